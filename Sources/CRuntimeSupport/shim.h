@@ -1,0 +1,31 @@
+// Helpers for the UIKit runtime that Swift cannot spell without the Objective-C runtime.
+//
+// UIApplicationMain(_:_:_:_:) receives the app delegate's class by name and must create an
+// instance, as Objective-C's `[[cls alloc] init]` does. Swift only lets a metatype call a
+// `required` initializer, and UIResponder's `init()` is not required (it is not on iOS either:
+// subclasses with their own designated initializers must not be forced to write `init()`).
+// The allocating entry point of `init()` (introduced by NSObject, overridden by UIResponder) is nevertheless dispatched through the
+// class's vtable, so we look it up with the Swift runtime and call it with the Swift calling
+// convention, passing the metatype as `self`. A subclass that inherits `init()` has its own
+// entry there, which also runs its stored-property initializers.
+#ifndef TUTOR_RUNTIME_SUPPORT_H
+#define TUTOR_RUNTIME_SUPPORT_H
+#include <stddef.h>
+
+extern const void *swift_lookUpClassMethod(const void *metadata, const void *method, const void *description);
+
+// Method descriptor of NSObject.init() (allocating entry, which UIResponder overrides) and NSObject's class descriptor.
+extern const char tutor_responder_init_descriptor[] __asm__("$s10Foundation8NSObjectCACycfCTq");
+extern const char tutor_responder_class_descriptor[] __asm__("$s10Foundation8NSObjectCMn");
+
+/// The allocating `init()` a UIResponder subclass answers with, or NULL.
+static inline const void *tutor_responder_allocating_init(const void *metatype) {
+  return swift_lookUpClassMethod(metatype, tutor_responder_init_descriptor, tutor_responder_class_descriptor);
+}
+
+/// Calls an allocating initializer found by tutor_responder_allocating_init; returns a +1 object.
+static inline void *tutor_call_allocating_init(const void *function, void *metatype) {
+  typedef void *(*AllocatingInit)(void *self __attribute__((swift_context))) __attribute__((swiftcall));
+  return ((AllocatingInit)function)(metatype);
+}
+#endif

@@ -1,0 +1,123 @@
+/// What a user could see of the running app after a step, as design/runtime.md "What the driver
+/// sees" lists it. The app process encodes it as JSON; the tool decodes it to resolve queries,
+/// evaluate expectations and draw the screen.
+public struct AppSnapshot: Codable, Sendable, Equatable {
+  /// Virtual milliseconds since launch.
+  public var clockMilliseconds: Int64
+  /// `active`, `inactive` or `background`.
+  public var applicationState: String
+  /// The key window's view tree, if there is a key window.
+  public var window: ViewNode?
+  /// The key window's controller tree, presented controllers included.
+  public var controllers: ControllerNode?
+  public var keyboard: KeyboardState
+  /// The alert or action sheet on screen, if any.
+  public var alert: AlertNode?
+  /// Scheduled, valid timers.
+  public var timers: [TimerNode]
+  /// Event-log entries recorded since the previous snapshot.
+  public var log: [String]
+
+  public init(
+    clockMilliseconds: Int64, applicationState: String, window: ViewNode?, controllers: ControllerNode?,
+    keyboard: KeyboardState, alert: AlertNode?, timers: [TimerNode], log: [String]
+  ) {
+    self.clockMilliseconds = clockMilliseconds
+    self.applicationState = applicationState
+    self.window = window
+    self.controllers = controllers
+    self.keyboard = keyboard
+    self.alert = alert
+    self.timers = timers
+    self.log = log
+  }
+}
+
+/// A rectangle in window coordinates (points).
+public struct Rect: Codable, Sendable, Equatable, CustomStringConvertible {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// `20,100,335,44`, the form checks write frames in.
+  public var description: String {
+    [x, y, width, height].map(Self.format).joined(separator: ",")
+  }
+
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
+
+/// What kind of element a view is, in the words of the check language's queries.
+public enum ElementKind: String, Codable, Sendable {
+  case window, view, label, button, field, `switch`, slider, table, cell, item, image
+  case navigationBar, navigationTitle, prompt, backButton, toolbar, tabBar, tab
+  case alert, alertText, alertAction, dimming
+}
+
+/// One view of the tree.
+public struct ViewNode: Codable, Sendable, Equatable {
+  /// Identifies the view for the driver (`tap` element N) until the next snapshot.
+  public var id: Int
+  public var className: String
+  public var kind: ElementKind
+  public var frame: Rect
+  public var isHidden: Bool
+  public var alpha: Double
+  public var isEnabled: Bool
+  public var isUserInteractionEnabled: Bool
+  /// Whether a user could see it: in the key window, not hidden or transparent (itself or an
+  /// ancestor), inside its ancestors' bounds and not covered by a presented controller.
+  public var isVisible: Bool
+  public var text: String?
+  public var title: String?
+  public var placeholder: String?
+  public var accessibilityIdentifier: String?
+  public var accessibilityLabel: String?
+  public var isFirstResponder: Bool
+  public var isSelected: Bool
+  /// A switch's state.
+  public var isOn: Bool?
+  /// A slider's value.
+  public var value: Double?
+  public var backgroundColor: String?
+  public var children: [ViewNode]
+
+  public init(
+    id: Int, className: String, kind: ElementKind, frame: Rect, isHidden: Bool = false, alpha: Double = 1,
+    isEnabled: Bool = true, isUserInteractionEnabled: Bool = true, isVisible: Bool = true, text: String? = nil,
+    title: String? = nil, placeholder: String? = nil, accessibilityIdentifier: String? = nil,
+    accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
+    value: Double? = nil, backgroundColor: String? = nil, children: [ViewNode] = []
+  ) {
+    self.id = id
+    self.className = className
+    self.kind = kind
+    self.frame = frame
+    self.isHidden = isHidden
+    self.alpha = alpha
+    self.isEnabled = isEnabled
+    self.isUserInteractionEnabled = isUserInteractionEnabled
+    self.isVisible = isVisible
+    self.text = text
+    self.title = title
+    self.placeholder = placeholder
+    self.accessibilityIdentifier = accessibilityIdentifier
+    self.accessibilityLabel = accessibilityLabel
+    self.isFirstResponder = isFirstResponder
+    self.isSelected = isSelected
+    self.isOn = isOn
+    self.value = value
+    self.backgroundColor = backgroundColor
+    self.children = children
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The app object, as UIKit's `UIApplication`: the shared instance, its delegate, state and
+/// windows, and the dispatch of actions along the responder chain.
+///
+/// State follows the documented cycle: launch in `.inactive`, `.active` after
+/// `applicationDidBecomeActive`, `.background` after `applicationDidEnterBackground`. Each
+/// transition calls the delegate and posts the matching notification, and is logged.
+@MainActor
+open class UIApplication: UIResponder {
+  /// App states, as UIKit names them.
+  public enum State: Int, Sendable {
+    case active, inactive, background
+  }
+
+  /// Keys of the launch-options dictionary, as UIKit names them.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+  }
+
+  public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+
+  /// The app object; one per process (the driver replaces it when it starts a fresh world).
+  public static var shared: UIApplication { current }
+  static var current = UIApplication()
+
+  /// The app delegate. UIKit holds it weakly but `UIApplicationMain` keeps it alive; here the
+  /// application keeps it, which is what a learner observes either way.
+  open var delegate: UIApplicationDelegate?
+  public internal(set) var applicationState: State = .inactive
+  open var isIdleTimerDisabled = false
+  open var applicationIconBadgeNumber = 0
+  private var registeredWindows: [Weak<UIWindow>] = []
+  private var isLaunched = false
+
+  /// Every window the app has made that is still alive, in creation order.
+  open var windows: [UIWindow] {
+    registeredWindows.compactMap(\.value)
+  }
+
+  /// The key window, if any.
+  open var keyWindow: UIWindow? {
+    windows.first { $0.isKeyWindow }
+  }
+
+  /// The app's next responder is its delegate, when the delegate is a responder.
+  override open var next: UIResponder? { delegate as? UIResponder }
+
+  /// Sends an action to a target; a nil target means the first responder, then up its chain
+  /// (from the sender when nothing is first responder), to the first object that implements it.
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    if let target {
+      action.perform(on: target as AnyObject, sender: sender, event: event)
+      return true
+    }
+    let start = FirstResponderTracker.shared.current ?? (sender as? UIResponder)
+    guard let receiver = start?.target(forAction: action, withSender: sender) as AnyObject? else {
+      return false
+    }
+    action.perform(on: receiver, sender: sender, event: event)
+    return true
+  }
+
+  static func registerWindow(_ window: UIWindow) {
+    current.registeredWindows.removeAll { $0.value == nil }
+    current.registeredWindows.append(Weak(window))
+  }
+}
+
+/// A weak reference in a collection.
+struct Weak<Object: AnyObject> {
+  weak var value: Object?
+  init(_ value: Object) { self.value = value }
+}

@@ -1,0 +1,89 @@
+import CRuntimeSupport
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Starts the app, as UIKit's `UIApplicationMain`: makes the application object and the
+/// delegate named by `delegateClassName`, runs the launch sequence and then serves the run loop
+/// for the rest of the process's life. It never returns.
+///
+/// The run loop here is the app host's driver loop (module AppHost), which the runner links into
+/// every app process; without it (a bare executable) the app launches, runs the current turn and
+/// exits, since nothing could ever move the virtual clock.
+@MainActor
+@discardableResult
+public func UIApplicationMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+  _ delegateClassName: String?
+) -> Int32 {
+  let host = AppHostEntry.lookUp()
+  let delegate = delegateClassName.flatMap { AppDelegateFactory.make(className: $0) }
+  if let host {
+    host.run(delegate)
+  }
+  Launcher.launch(delegate: delegate, rootController: nil)
+  MainThread.current.runCurrentTurn()
+  exit(0)
+}
+
+/// Creates an app delegate from its class name, as Objective-C's `[[cls alloc] init]` would.
+@MainActor
+enum AppDelegateFactory {
+  static func make(className: String) -> UIApplicationDelegate? {
+    guard let type = NSClassFromString(className) else {
+      fatalError(
+        UIKitError.exception(
+          "NSInternalInconsistencyException", "Unable to instantiate the UIApplication delegate instance. "
+            + "No class named \(className) is loaded."))
+    }
+    guard type is UIResponder.Type else {
+      fatalError("UIApplicationMain: \(className) is not a UIResponder subclass; the app delegate must be one")
+    }
+    let metatype = unsafeBitCast(type, to: UnsafeMutableRawPointer.self)
+    let responderType = unsafeBitCast(UIResponder.self as AnyClass, to: UnsafeMutableRawPointer.self)
+    guard let initializer = tutor_responder_allocating_init(metatype),
+      type == UIResponder.self || initializer != tutor_responder_allocating_init(responderType)
+    else {
+      fatalError(
+        "UIApplicationMain: \(className) has no init() of its own to call. Give it no designated initializers "
+          + "(it then inherits init()) or override init().")
+    }
+    guard let object = tutor_call_allocating_init(initializer, metatype) else { return nil }
+    let instance = Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+    guard let delegate = instance as? UIApplicationDelegate else {
+      fatalError(
+        UIKitError.exception(
+          "NSInternalInconsistencyException", "\(className) does not conform to UIApplicationDelegate"))
+    }
+    return delegate
+  }
+}
+
+/// How UIKit reaches the app host's driver loop: AppHost exports `tutor_app_host_run`, found by
+/// name so that UIKit need not depend on AppHost (which depends on UIKit).
+@MainActor
+package struct AppHostEntry {
+  package typealias Run = @convention(c) (UnsafeMutableRawPointer?) -> Void
+  let function: Run
+
+  static func lookUp() -> AppHostEntry? {
+    // RTLD_DEFAULT (a null handle on Linux): every library the executable loaded.
+    guard let symbol = dlsym(nil, "tutor_app_host_run") else { return nil }
+    return AppHostEntry(function: unsafeBitCast(symbol, to: Run.self))
+  }
+
+  /// Hands the delegate (or nil) to the host; the host never returns.
+  func run(_ delegate: UIApplicationDelegate?) -> Never {
+    let box = delegate.map { Unmanaged.passRetained(DelegateBox($0)).toOpaque() }
+    function(box)
+    exit(0)
+  }
+}
+
+/// Carries the app delegate across the C boundary to the app host.
+package final class DelegateBox {
+  package let delegate: UIApplicationDelegate
+  init(_ delegate: UIApplicationDelegate) { self.delegate = delegate }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Where a controller is in its appearance cycle.
+enum AppearanceState {
+  case disappeared, appearing, appeared, disappearing
+
+  var isVisible: Bool { self == .appearing || self == .appeared }
+}
+
+/// The callbacks UIKit requires overrides to pass on to `super`.
+enum LifecycleCallback: String {
+  case viewWillAppear = "viewWillAppear(_:)"
+  case viewDidAppear = "viewDidAppear(_:)"
+  case viewWillDisappear = "viewWillDisappear(_:)"
+  case viewDidDisappear = "viewDidDisappear(_:)"
+
+  var event: String {
+    switch self {
+    case .viewWillAppear: "viewWillAppear"
+    case .viewDidAppear: "viewDidAppear"
+    case .viewWillDisappear: "viewWillDisappear"
+    case .viewDidDisappear: "viewDidDisappear"
+    }
+  }
+}
+
+extension UIViewController {
+  /// Starts appearing or disappearing: the `viewWill…` callback, forwarded to children.
+  ///
+  /// A call that would repeat the current direction is UIKit's "Unbalanced calls" warning.
+  func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    switch (isAppearing, appearanceState) {
+    case (true, .disappeared), (true, .disappearing):
+      appearanceState = .appearing
+      appearanceAnimated = animated
+      loadViewIfNeeded()
+      invoke(.viewWillAppear, animated: animated)
+    case (false, .appeared), (false, .appearing):
+      appearanceState = .disappearing
+      appearanceAnimated = animated
+      invoke(.viewWillDisappear, animated: animated)
+    default:
+      EventLog.shared.warn("Unbalanced calls to begin/end appearance transitions for \(UIKitError.describe(self)).")
+      return
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenReceivingAppearance {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Finishes the transition begun last: the `viewDid…` callback, forwarded to children.
+  func endAppearance() {
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      invoke(.viewDidAppear, animated: appearanceAnimated)
+    case .disappearing:
+      appearanceState = .disappeared
+      invoke(.viewDidDisappear, animated: appearanceAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenReceivingAppearance {
+      child.endAppearanceTransition()
+    }
+  }
+
+  /// Children whose view is inside this controller's view: they appear and disappear with it.
+  var childrenInsideView: [UIViewController] {
+    guard let root = viewIfLoaded else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+  }
+
+  /// Calls an appearance method, logs it, and warns when the override skipped `super`.
+  private func invoke(_ callback: LifecycleCallback, animated: Bool) {
+    EventLog.shared.record(self, callback.event)
+    superCallMarks.remove(callback)
+    switch callback {
+    case .viewWillAppear: viewWillAppear(animated)
+    case .viewDidAppear: viewDidAppear(animated)
+    case .viewWillDisappear: viewWillDisappear(animated)
+    case .viewDidDisappear: viewDidDisappear(animated)
+    }
+    if !superCallMarks.contains(callback) {
+      EventLog.shared.warn(
+        "\(EventLog.className(of: self)).\(callback.rawValue) did not call super.\(callback.rawValue)"
+          + " — UIKit requires overrides of \(callback.rawValue) to call super")
+    }
+  }
+
+  func notifyWillLayoutSubviews() {
+    EventLog.shared.record(self, "viewWillLayoutSubviews")
+    viewWillLayoutSubviews()
+  }
+
+  func notifyDidLayoutSubviews() {
+    EventLog.shared.record(self, "viewDidLayoutSubviews")
+    viewDidLayoutSubviews()
+  }
+
+  /// Whether the controller is on screen or on its way there.
+  package var isAppearingOrAppeared: Bool { appearanceState.isVisible }
+}

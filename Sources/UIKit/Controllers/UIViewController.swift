@@ -1,0 +1,271 @@
+import Foundation
+
+/// An object that manages a view hierarchy, as UIKit's `UIViewController`.
+///
+/// Models the view's lifecycle: the first access to `view` calls `loadView()` once and then
+/// `viewDidLoad()`; `viewIfLoaded` and `isViewLoaded` never load it, nor does `init`. Appearance
+/// callbacks come in balanced pairs driven by `beginAppearanceTransition(_:animated:)` and
+/// `endAppearanceTransition()`, and are forwarded to child controllers. The runtime records every
+/// callback in the event log and a warning when an appearance override skips `super`.
+@MainActor
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  private var isLoadingView = false
+
+  public let nibName: String?
+  public let nibBundle: Bundle?
+  open var title: String? {
+    didSet { titleDidChange() }
+  }
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  open var isModalInPresentation = false
+  open var definesPresentationContext = false
+  open var providesPresentationContextTransitionStyle = false
+  open var preferredContentSize: CGSize = .zero
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  open var hidesBottomBarWhenPushed = false
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?.toolbarItemsDidChange(for: self) }
+  }
+  open var tabBarItem: UITabBarItem! {
+    get { storedTabBarItem ?? makeTabBarItem() }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+
+  /// The navigation item shown in a navigation bar when this controller is on top.
+  public private(set) lazy var navigationItem: UINavigationItem = {
+    let item = UINavigationItem()
+    item.title = title
+    return item
+  }()
+
+  // Containment
+  public private(set) weak var parent: UIViewController?
+  public private(set) var children: [UIViewController] = []
+
+  // Presentation
+  public internal(set) weak var presentingViewController: UIViewController?
+  public internal(set) var presentedViewController: UIViewController?
+  public internal(set) var isBeingPresented = false
+  public internal(set) var isBeingDismissed = false
+  public internal(set) var isMovingToParent = false
+  public internal(set) var isMovingFromParent = false
+
+  // Appearance bookkeeping (see UIViewController+Appearance.swift)
+  var appearanceState: AppearanceState = .disappeared
+  var appearanceAnimated = false
+  var superCallMarks: Set<LifecycleCallback> = []
+  /// The backdrop behind this controller while it is presented as a sheet.
+  var presentationDimmingView: UIView?
+  /// The style `.automatic` stands for; alerts override it.
+  var defaultPresentationStyle: UIModalPresentationStyle { .pageSheet }
+  /// The window whose root this controller is.
+  weak var windowOwningRoot: UIWindow?
+
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.nibName = nibNameOrNil
+    self.nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  override public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.nibName = nil
+    self.nibBundle = nil
+    super.init()
+  }
+
+  deinit {
+    EventLog.shared.record("\(EventLog.className(of: self)).deinit")
+  }
+
+  // MARK: The view
+
+  /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if it is loaded; never loads it.
+  open var viewIfLoaded: UIView? { loadedView }
+
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the root view: a plain view the size of the screen (no nib in this runtime).
+  open func loadView() {
+    let rootView = UIView(frame: UIScreen.main.bounds)
+    rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = rootView
+  }
+
+  open func loadViewIfNeeded() {
+    guard loadedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    EventLog.shared.record(self, "loadView")
+    loadView()
+    isLoadingView = false
+    if loadedView == nil {
+      fatalError(
+        UIKitError.exception(
+          "NSInternalInconsistencyException",
+          "-[\(EventLog.className(of: self)) loadView] did not set the view: an override of loadView must assign self.view"))
+    }
+    EventLog.shared.record(self, "viewDidLoad")
+    viewDidLoad()
+  }
+
+  open func viewDidLoad() {}
+
+  // MARK: Appearance and layout callbacks (UIKit requires `super` in the appearance ones)
+
+  open func viewWillAppear(_ animated: Bool) { superCallMarks.insert(.viewWillAppear) }
+  open func viewDidAppear(_ animated: Bool) { superCallMarks.insert(.viewDidAppear) }
+  open func viewWillDisappear(_ animated: Bool) { superCallMarks.insert(.viewWillDisappear) }
+  open func viewDidDisappear(_ animated: Bool) { superCallMarks.insert(.viewDidDisappear) }
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+  open func didReceiveMemoryWarning() {}
+
+  /// Whether appearance callbacks go to children automatically (true, as in UIKit).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+  }
+
+  open func endAppearanceTransition() {
+    endAppearance()
+  }
+
+  /// The children that appear and disappear with this controller; containers override this to
+  /// name their visible child.
+  var childrenReceivingAppearance: [UIViewController] { childrenInsideView }
+
+  // MARK: Containment
+
+  open func addChild(_ childController: UIViewController) {
+    guard childController.parent !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// Replaces the child list (containers manage their own children).
+  func setChildren(_ controllers: [UIViewController]) {
+    for child in children where !controllers.contains(where: { $0 === child }) { child.parent = nil }
+    children = controllers
+    for child in controllers { child.parent = self }
+  }
+
+  // MARK: Presentation
+
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+  }
+
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    Presentation.dismiss(from: self, animated: flag, completion: completion)
+  }
+
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  // MARK: Responder chain
+
+  /// A controller's next responder is its view's superview, or the presenting controller.
+  override open var next: UIResponder? {
+    if let superview = loadedView?.superview { return superview }
+    if let presentingViewController { return presentingViewController }
+    return nil
+  }
+
+  // MARK: Container lookups
+
+  open var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  open var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  private func titleDidChange() {
+    navigationItem.title = title
+    storedTabBarItem?.title = storedTabBarItem?.title ?? title
+  }
+
+  private func makeTabBarItem() -> UITabBarItem {
+    let item = UITabBarItem(title: title, image: nil, tag: 0)
+    storedTabBarItem = item
+    return item
+  }
+
+  /// Internal: let containers mark the controller as leaving or joining a parent.
+  func setParent(_ parent: UIViewController?) { self.parent = parent }
+}
+
+/// Modal presentation styles, as UIKit names them; `.automatic` is a page sheet on iPhone.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1
+  case automatic = -2
+}
+
+/// Modal transition styles, as UIKit names them.
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// Rectangle edges, as UIKit's `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A control that runs an action when tapped, as UIKit's `UIButton`.
+///
+/// Titles, title colours and images are kept per state; `title(for:)` falls back to the normal
+/// state's value, as UIKit documents. `UIButton(primaryAction:)` takes the action's title and
+/// image and runs it on `.primaryActionTriggered`.
+@MainActor
+open class UIButton: UIControl {
+  /// Button types, as UIKit names them.
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+    public static let roundedRect = ButtonType.system
+  }
+
+  public private(set) var buttonType: ButtonType = .custom
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  public private(set) lazy var titleLabel: UILabel? = makeTitleLabel()
+  public private(set) lazy var imageView: UIImageView? = UIImageView()
+
+  override public init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    if buttonType == .system { titleColors[State.normal.rawValue] = .systemBlue }
+  }
+
+  /// A system button whose title and image come from the action, which runs on each tap.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      if let image = primaryAction.image { setImage(image, for: .normal) }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(type: .custom, primaryAction: primaryAction)
+    self.frame = frame
+  }
+
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    titleLabel?.text = currentTitle
+    superview?.setNeedsLayout()
+  }
+
+  /// The title for `state`, falling back to the normal state's title.
+  open func title(for state: State) -> String? {
+    titles[state.rawValue] ?? titles[State.normal.rawValue]
+  }
+
+  open var currentTitle: String? { title(for: state) }
+
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+  }
+
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+  }
+
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    imageView?.image = currentImage
+  }
+
+  open func image(for state: State) -> UIImage? {
+    images[state.rawValue] ?? images[State.normal.rawValue]
+  }
+
+  open var currentImage: UIImage? { image(for: state) }
+
+  override open var isEnabled: Bool {
+    didSet { titleLabel?.text = currentTitle }
+  }
+
+  override open var isSelected: Bool {
+    didSet { titleLabel?.text = currentTitle }
+  }
+
+  /// A classic system button: title width plus insets, 30 points tall (34 with a 17-point font).
+  override open var intrinsicContentSize: CGSize {
+    let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+    let titleWidth = currentTitle.map { TextMetrics.width(of: $0, font: font) } ?? 0
+    let imageWidth = currentImage?.size.width ?? 0
+    return CGSize(width: max(titleWidth + imageWidth, 30), height: max(font.lineHeight + 12, 30))
+  }
+
+  override var visibleTitle: String? { currentTitle }
+
+  private func makeTitleLabel() -> UILabel {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 15)
+    label.text = currentTitle
+    return label
+  }
+}

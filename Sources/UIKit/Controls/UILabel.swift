@@ -1,0 +1,54 @@
+import Foundation
+
+/// A view that displays read-only text, as UIKit's `UILabel`.
+///
+/// Its intrinsic content size is the measured size of its text (see `TextMetrics`); an empty
+/// label has zero size.
+@MainActor
+open class UILabel: UIView {
+  open var text: String? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  open var font: UIFont! = .systemFont(ofSize: 17) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  open var textColor: UIColor! = .label
+  open var textAlignment: NSTextAlignment = .natural
+  open var numberOfLines = 1 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumScaleFactor: CGFloat = 0
+  open var isEnabled = true
+  open var isHighlighted = false
+  open var highlightedTextColor: UIColor?
+  open var preferredMaxLayoutWidth: CGFloat = 0
+
+  override public init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
+  override open var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let maxWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+    return TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+  }
+
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let maxWidth = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
+    return TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+  }
+
+  /// The label's size may have changed; the layout pass picks it up.
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+  }
+}

@@ -1,0 +1,148 @@
+import DriverProtocol
+import Foundation
+
+/// The package-internal driver API: what the app host (and the runtime's tests) use to act on
+/// the app as a user and as iOS would — launch, tap, advance the clock, background, snapshot.
+///
+/// Every step ends by running the current turn of the run loop, so blocks queued with
+/// `DispatchQueue.main.async` and notification blocks have run before the step returns.
+@MainActor
+package enum AppDriver {
+  /// Views of the last snapshot by id, so `tap(elementID:)` can find them.
+  private static var lastSnapshotViews: [Int: Weak<UIView>] = [:]
+
+  /// Starts a fresh, empty world: clock at zero, no app, no windows, empty log.
+  package static func reset() {
+    MainThread.current = MainThread.makeForApp()
+    EventLog.shared = EventLog()
+    RunLoop.resetMain()
+    FirstResponderTracker.shared = FirstResponderTracker()
+    ViewAnimation.reset()
+    UIScreen.main.setLandscape(false)
+    UIApplication.current = UIApplication()
+    lastSnapshotViews = [:]
+  }
+
+  /// Launches with the given delegate and/or root controller (see `Launcher.launch`).
+  package static func launch(delegate: UIApplicationDelegate? = nil, root: UIViewController? = nil) {
+    Launcher.launch(delegate: delegate, rootController: root)
+  }
+
+  /// Launches with the delegate class named as `UIApplicationMain` would receive it.
+  package static func launch(delegateClassName: String) {
+    Launcher.launch(delegate: AppDelegateFactory.make(className: delegateClassName), rootController: nil)
+  }
+
+  /// Moves the virtual clock; timers, delayed blocks, animations and transitions run on the way.
+  package static func advance(seconds: Double) {
+    MainThread.current.advance(byNanoseconds: MainThread.nanoseconds(seconds))
+  }
+
+  /// Runs the current turn of the run loop without moving the clock.
+  package static func settle() {
+    MainThread.current.runCurrentTurn()
+  }
+
+  /// A tap at the centre of `view`, delivered through hit-testing as a finger would be.
+  /// Returns the view that received the touch (nil if the point hit nothing).
+  @discardableResult
+  package static func tap(_ view: UIView) -> UIView? {
+    let frame = view.frameInWindow
+    return tap(at: CGPoint(x: frame.midX, y: frame.midY), in: view.window)
+  }
+
+  /// A tap at a point in window coordinates of the key window (or `window`).
+  @discardableResult
+  package static func tap(at point: CGPoint, in window: UIWindow? = nil) -> UIView? {
+    settle()
+    guard let window = window ?? UIApplication.shared.keyWindow,
+      let target = window.hitTest(point, with: nil)
+    else { return nil }
+    let touch = UITouch(locationInWindow: point, view: target, window: window)
+    let event = UIEvent(touches: [touch])
+    target.touchesBegan([touch], with: event)
+    touch.phase = .ended
+    target.touchesEnded([touch], with: event)
+    settle()
+    return target
+  }
+
+  /// A tap on the view the last snapshot listed with `id`; false if that view is gone.
+  package static func tap(elementID id: Int) -> Bool {
+    guard let view = lastSnapshotViews[id]?.value else { return false }
+    tap(view)
+    return true
+  }
+
+  /// Moves a slider's thumb as a user would (`.valueChanged`).
+  package static func slide(_ slider: UISlider, to value: Float) {
+    slider.slide(to: value)
+    settle()
+  }
+
+  /// The navigation bar's back button of the visible navigation controller; false if none.
+  @discardableResult
+  package static func back() -> Bool {
+    guard let window = UIApplication.shared.keyWindow,
+      let button = allViews(in: window).compactMap({ $0 as? NavigationBackButton }).last(where: { !$0.isHidden })
+    else { return false }
+    tap(button)
+    return true
+  }
+
+  package static func enterBackground() { Launcher.enterBackground() }
+  package static func enterForeground() { Launcher.enterForeground() }
+  package static func terminate() { Launcher.terminate() }
+  package static func memoryWarning() { Launcher.memoryWarning() }
+
+  /// Swaps the screen's width and height and lays the windows out again.
+  package static func rotate(landscape: Bool) {
+    UIScreen.main.setLandscape(landscape)
+    for window in UIApplication.shared.windows { window.matchScreen() }
+    settle()
+  }
+
+  /// The current state as the driver sees it; the log part holds entries since the last snapshot.
+  package static func snapshot() -> AppSnapshot {
+    settle()
+    let builder = SnapshotBuilder()
+    let snapshot = builder.build()
+    lastSnapshotViews = builder.viewsByID.mapValues { Weak($0) }
+    return snapshot
+  }
+
+  /// Every view of a tree, depth first, front-most last.
+  package static func allViews(in root: UIView) -> [UIView] {
+    [root] + root.subviews.flatMap { allViews(in: $0) }
+  }
+}
+
+extension MainThread {
+  /// A main thread whose run loop ends each turn with UIKit's layout pass.
+  static func makeForApp() -> MainThread {
+    let thread = MainThread()
+    thread.addEndOfTurnHook { MainActor.assumeIsolated { LayoutPass.run() } }
+    return thread
+  }
+}
+
+/// The layout pass UIKit runs at the end of each run-loop turn, over every visible window.
+@MainActor
+enum LayoutPass {
+  /// Passes per turn before the runtime stops: a layout that never settles must not hang.
+  static let passLimit = 16
+
+  static func run() -> Bool {
+    var didLayout = false
+    for _ in 0..<passLimit {
+      var any = false
+      for window in UIApplication.shared.windows where !window.isHidden {
+        if window.runLayoutPass() { any = true }
+      }
+      guard any else { return didLayout }
+      didLayout = true
+    }
+    EventLog.shared.warn("layout did not settle after \(passLimit) passes; a layoutSubviews keeps invalidating layout")
+    return false
+  }
+}

@@ -1,0 +1,127 @@
+import DriverProtocol
+import Foundation
+
+/// Turns the live app into an `AppSnapshot`: the key window's views with what a user could see
+/// of each, the controller tree, alerts, timers, the clock and the new log entries.
+@MainActor
+final class SnapshotBuilder {
+  private(set) var viewsByID: [Int: UIView] = [:]
+  private var nextID = 0
+
+  func build() -> AppSnapshot {
+    let application = UIApplication.shared
+    let window = application.keyWindow
+    let clock = MainThread.current.now / 1_000_000
+    return AppSnapshot(
+      clockMilliseconds: Int64(clamping: clock),
+      applicationState: Self.name(of: application.applicationState),
+      window: window.map { node(for: $0, visibility: Visibility(window: $0)) },
+      controllers: window?.rootViewController.map(ControllerSnapshot.node(for:)),
+      keyboard: KeyboardState(isShown: false, frame: nil),
+      alert: visibleAlert(in: window).map(ControllerSnapshot.alertNode(for:)),
+      timers: RunLoop.main.scheduledTimers.map { timer in
+        TimerNode(
+          interval: timer.timeInterval, repeats: timer.repeats,
+          nextFireMilliseconds: Int64(clamping: MainThread.nanoseconds(of: timer.fireDate) / 1_000_000))
+      },
+      log: EventLog.shared.takeNewEntries())
+  }
+
+  private func node(for view: UIView, visibility: Visibility) -> ViewNode {
+    nextID += 1
+    let id = nextID
+    viewsByID[id] = view
+    let control = view as? UIControl
+    let description = ElementDescription(view)
+    return ViewNode(
+      id: id, className: EventLog.className(of: view), kind: description.kind, frame: Self.rect(view.frameInWindow),
+      isHidden: view.isHidden, alpha: Double(view.alpha), isEnabled: control?.isEnabled ?? true,
+      isUserInteractionEnabled: view.isUserInteractionEnabled, isVisible: visibility.isVisible(view),
+      text: description.text, title: description.title, placeholder: nil,
+      accessibilityIdentifier: view.accessibilityIdentifier, accessibilityLabel: view.accessibilityLabel,
+      isFirstResponder: view.isFirstResponder, isSelected: control?.isSelected ?? false,
+      isOn: (view as? UISwitch)?.isOn, value: (view as? UISlider).map { Double($0.value) },
+      backgroundColor: view.backgroundColor?.description,
+      children: view.subviews.map { node(for: $0, visibility: visibility) })
+  }
+
+  private func visibleAlert(in window: UIWindow?) -> UIAlertController? {
+    var controller = window?.rootViewController
+    var alert: UIAlertController?
+    while let current = controller {
+      if let candidate = current as? UIAlertController { alert = candidate }
+      controller = current.presentedViewController
+    }
+    return alert
+  }
+
+  static func rect(_ rect: CGRect) -> Rect {
+    Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+  }
+
+  static func name(of state: UIApplication.State) -> String {
+    switch state {
+    case .active: "active"
+    case .inactive: "inactive"
+    case .background: "background"
+    }
+  }
+}
+
+/// The kind and texts of one view, as the check language names them.
+@MainActor
+struct ElementDescription {
+  let kind: ElementKind
+  let text: String?
+  let title: String?
+
+  init(_ view: UIView) {
+    switch view {
+    case is UIWindow: (kind, text, title) = (.window, nil, nil)
+    case let label as NavigationTitleLabel: (kind, text, title) = (.navigationTitle, label.text, nil)
+    case let label as NavigationPromptLabel: (kind, text, title) = (.prompt, label.text, nil)
+    case let label as AlertTextLabel: (kind, text, title) = (.alertText, label.text, nil)
+    case let label as UILabel: (kind, text, title) = (.label, label.text, nil)
+    case let item as BarButtonItemView: (kind, text, title) = (.item, nil, item.item.title ?? item.item.accessibilityLabel)
+    case let back as NavigationBackButton: (kind, text, title) = (.backButton, nil, back.title)
+    case let tab as TabBarButton: (kind, text, title) = (.tab, nil, tab.item.title)
+    case let action as AlertActionButton: (kind, text, title) = (.alertAction, nil, action.action.title)
+    case let button as UIButton: (kind, text, title) = (.button, nil, button.currentTitle)
+    case is UISwitch: (kind, text, title) = (.switch, nil, nil)
+    case is UISlider: (kind, text, title) = (.slider, nil, nil)
+    case is UIImageView: (kind, text, title) = (.image, nil, nil)
+    case is UINavigationBar: (kind, text, title) = (.navigationBar, nil, nil)
+    case is UIToolbar: (kind, text, title) = (.toolbar, nil, nil)
+    case is UITabBar: (kind, text, title) = (.tabBar, nil, nil)
+    case is AlertBoxView: (kind, text, title) = (.alert, nil, nil)
+    case is PresentationDimmingView: (kind, text, title) = (.dimming, nil, nil)
+    default: (kind, text, title) = (.view, nil, nil)
+    }
+  }
+}
+
+/// Decides whether a user could see a view: in the key window, not hidden or transparent (nor
+/// any ancestor), intersecting every ancestor's bounds, and not under a later window-level layer
+/// (a presented controller or a sheet's dimming view) that covers its centre.
+@MainActor
+struct Visibility {
+  let window: UIWindow
+
+  func isVisible(_ view: UIView) -> Bool {
+    guard window.isKeyWindow, !window.isHidden else { return false }
+    let frame = view.frameInWindow
+    var layer = view
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate.isHidden || candidate.alpha < 0.01 { return false }
+      if candidate !== view, !frame.intersects(candidate.frameInWindow) { return false }
+      if candidate.superview === window { layer = candidate }
+      current = candidate.superview
+    }
+    guard view !== window, let layerIndex = window.subviews.firstIndex(where: { $0 === layer }) else { return true }
+    let centre = CGPoint(x: frame.midX, y: frame.midY)
+    return !window.subviews[(layerIndex + 1)...].contains { cover in
+      !cover.isHidden && cover.alpha >= 0.01 && cover.frameInWindow.contains(centre)
+    }
+  }
+}

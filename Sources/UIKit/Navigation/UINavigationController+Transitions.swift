@@ -1,0 +1,99 @@
+import Foundation
+
+extension UINavigationController {
+  /// Replaces the stack without a transition (the controllers become children at once).
+  func setStack(_ controllers: [UIViewController]) {
+    var unique: [UIViewController] = []
+    for controller in controllers where !unique.contains(where: { $0 === controller }) {
+      if controller is UINavigationController {
+        fatalError(UIKitError.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
+      }
+      unique.append(controller)
+    }
+    stack = unique
+    for controller in unique where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    updateBars()
+  }
+
+  /// Removes `popped` (top last) from the navigation controller, revealing `newTop`.
+  func detach(_ popped: [UIViewController], to newTop: UIViewController?, animated: Bool) {
+    for controller in popped {
+      controller.willMove(toParent: nil)
+      controller.isMovingFromParent = true
+    }
+    show(from: popped.last, to: newTop, animated: animated) {
+      for controller in popped {
+        controller.isMovingFromParent = false
+        controller.removeFromParent()
+      }
+    }
+  }
+
+  /// Makes `new` the visible top in place of `old`, with the appearance callbacks UIKit sends
+  /// when the navigation controller is on screen; `completion` runs when the transition ends.
+  func show(from old: UIViewController?, to new: UIViewController?, animated: Bool, completion: (() -> Void)?) {
+    finishPendingTransition()
+    updateBars()
+    let onScreen = appearanceState.isVisible && viewIfLoaded?.window != nil
+    guard old !== new, onScreen else {
+      if !onScreen, let old, installedController === old {
+        old.viewIfLoaded?.removeFromSuperview()
+        installedController = nil
+      }
+      completion?()
+      return
+    }
+    if let new {
+      new.loadViewIfNeeded()
+      delegate?.navigationController(self, willShow: new, animated: animated)
+    }
+    old?.beginAppearanceTransition(false, animated: animated)
+    installTopView(keeping: old)
+    new?.beginAppearanceTransition(true, animated: animated)
+    transitionCompletion = { [weak self] in
+      if let old, self?.installedController !== old { old.viewIfLoaded?.removeFromSuperview() }
+      old?.endAppearanceTransition()
+      new?.endAppearanceTransition()
+      completion?()
+      if let self, let new { self.delegate?.navigationController(self, didShow: new, animated: animated) }
+    }
+    if animated {
+      MainThread.current.schedule(afterNanoseconds: MainThread.nanoseconds(UINavigationController.transitionDuration)) {
+        [weak self] in MainActor.assumeIsolated { self?.finishPendingTransition() }
+      }
+    } else {
+      MainThread.current.enqueue { [weak self] in MainActor.assumeIsolated { self?.finishPendingTransition() } }
+    }
+  }
+
+  /// Ends a transition in flight now (a new push or pop completes the previous one first).
+  func finishPendingTransition() {
+    guard let completion = transitionCompletion else { return }
+    transitionCompletion = nil
+    completion()
+  }
+
+  /// Installs the top controller's view under the bars; `old` stays until its transition ends.
+  func installTopView(keeping old: UIViewController? = nil) {
+    guard let container = viewIfLoaded, let top = topViewController else { return }
+    if installedController === top, top.viewIfLoaded?.superview === container { return }
+    if let previous = installedController, previous !== old, previous !== top {
+      previous.viewIfLoaded?.removeFromSuperview()
+    }
+    let contentView = top.view!
+    contentView.frame = container.bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let barIndex = container.subviews.firstIndex { $0 === navigationBar } ?? container.subviews.count
+    container.insertSubview(contentView, at: barIndex)
+    installedController = top
+  }
+
+  /// Shows the stack's items in the bar and the top controller's toolbar items.
+  func updateBars() {
+    navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    toolbar.setItems(topViewController?.toolbarItems, animated: false)
+  }
+}

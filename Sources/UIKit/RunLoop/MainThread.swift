@@ -1,0 +1,121 @@
+/// The app's main thread, modelled in virtual time.
+///
+/// Nothing here reads a real clock. The driver moves time forward with `advance(by:)`; work that
+/// becomes due on the way (timers, `asyncAfter`, animation completions, transitions) runs in time
+/// order, and after each piece of work the queue of immediate blocks (`DispatchQueue.main.async`)
+/// drains and the end-of-turn hooks (the layout pass) run — one turn of the run loop.
+///
+/// All of it runs on the process's main thread; the type is `@unchecked Sendable` because the
+/// runtime, like UIKit, is single-threaded by contract.
+package final class MainThread: @unchecked Sendable {
+  /// The main thread of the current app; `reset()` replaces it (tests start from a fresh world).
+  nonisolated(unsafe) package static var current = MainThread.makeForApp()
+
+  /// Virtual nanoseconds since launch.
+  package private(set) var now: UInt64 = 0
+  /// False while the app is suspended: timers and delayed work wait, then collapse.
+  package var isServicingTimers = true
+  /// Most blocks one drain runs before it yields to the driver; a block that keeps re-queueing
+  /// itself must not hang the driver (on a phone the app would stay responsive).
+  package static let drainLimit = 200_000
+
+  private var immediate: [() -> Void] = []
+  private var immediateHead = 0
+  private var scheduled = ScheduledWorkHeap()
+  private var nextOrder: UInt64 = 0
+  private var endOfTurnHooks: [() -> Bool] = []
+  private var draining = false
+
+  package init() {}
+
+  /// Queues a block for the next turn of the run loop (`DispatchQueue.main.async`).
+  package func enqueue(_ work: @escaping () -> Void) {
+    immediate.append(work)
+  }
+
+  /// Schedules work at an absolute virtual time; earlier or equal times run first, in order.
+  package func schedule(at time: UInt64, _ work: @escaping () -> Void) {
+    nextOrder += 1
+    scheduled.insert(ScheduledWork(time: max(time, now), order: nextOrder, run: work))
+  }
+
+  /// Schedules work `delay` nanoseconds from now.
+  package func schedule(afterNanoseconds delay: UInt64, _ work: @escaping () -> Void) {
+    schedule(at: now.addingReportingOverflow(delay).overflow ? UInt64.max : now + delay, work)
+  }
+
+  /// Registers a hook that runs at the end of every turn (UIKit's layout and commit phase).
+  /// It returns true when it did something, so the turn repeats until everything is settled.
+  package func addEndOfTurnHook(_ hook: @escaping () -> Bool) {
+    endOfTurnHooks.append(hook)
+  }
+
+  /// Number of pieces of scheduled work still pending (timers and delayed blocks).
+  package var pendingScheduledCount: Int { scheduled.count }
+
+  /// Runs one turn at the current time: immediate blocks, then end-of-turn hooks, until quiet.
+  package func runCurrentTurn() {
+    guard !draining else { return }
+    draining = true
+    defer { draining = false }
+    var budget = Self.drainLimit
+    var settled = false
+    while !settled {
+      while immediateHead < immediate.count, budget > 0 {
+        let work = immediate[immediateHead]
+        immediateHead += 1
+        budget -= 1
+        work()
+      }
+      if immediateHead == immediate.count {
+        immediate.removeAll(keepingCapacity: true)
+        immediateHead = 0
+      }
+      settled = true
+      if isServicingTimers, let due = scheduled.popDue(notAfter: now) {
+        due.run()
+        settled = false
+        continue
+      }
+      for hook in endOfTurnHooks where hook() { settled = false }
+      if budget <= 0 { break }
+      if immediateHead < immediate.count { settled = false }
+    }
+  }
+
+  /// Moves the clock forward by `nanoseconds`, running everything that falls due on the way.
+  package func advance(byNanoseconds nanoseconds: UInt64) {
+    let target = now.addingReportingOverflow(nanoseconds).overflow ? UInt64.max : now + nanoseconds
+    runCurrentTurn()
+    if isServicingTimers {
+      while let work = scheduled.popDue(notAfter: target) {
+        now = max(now, work.time)
+        work.run()
+        runCurrentTurn()
+      }
+    }
+    now = target
+    runCurrentTurn()
+  }
+}
+
+extension MainThread {
+  /// Converts seconds (as UIKit's TimeInterval) to whole virtual nanoseconds, never negative.
+  package static func nanoseconds(_ seconds: Double) -> UInt64 {
+    guard seconds > 0, seconds.isFinite else { return seconds.isInfinite && seconds > 0 ? UInt64.max : 0 }
+    let value = (seconds * 1_000_000_000).rounded()
+    return value >= Double(UInt64.max) ? UInt64.max : UInt64(value)
+  }
+
+  /// The Date that virtual time `nanoseconds` stands for: launch is 2026-01-01 00:00:00 UTC.
+  package static func date(_ nanoseconds: UInt64) -> Date {
+    Date(timeIntervalSince1970: launchEpoch + Double(nanoseconds) / 1_000_000_000)
+  }
+
+  /// Virtual nanoseconds that a Date stands for (dates before launch clamp to 0).
+  package static func nanoseconds(of date: Date) -> UInt64 {
+    nanoseconds(date.timeIntervalSince1970 - launchEpoch)
+  }
+
+  package static let launchEpoch: Double = 1_767_225_600
+}

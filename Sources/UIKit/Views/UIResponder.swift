@@ -1,0 +1,98 @@
+import Foundation
+
+/// An object that can respond to and handle events, as UIKit's `UIResponder`.
+///
+/// Models the responder chain (`next`) and first-responder status: only a responder that
+/// `canBecomeFirstResponder` (and, for a view, is in a window) becomes first responder, and the
+/// previous first responder is asked to resign first. Touch methods forward to `next` by default.
+@MainActor
+open class UIResponder: NSObject {
+  override public init() {
+    super.init()
+  }
+
+  /// The next responder in the chain; a plain responder has none.
+  open var next: UIResponder? { nil }
+
+  open var canBecomeFirstResponder: Bool { false }
+  open var canResignFirstResponder: Bool { true }
+
+  open var isFirstResponder: Bool { FirstResponderTracker.shared.current === self }
+
+  /// Makes the receiver first responder if it can; the current one must resign first.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    let tracker = FirstResponderTracker.shared
+    if tracker.current === self { return true }
+    guard canBecomeFirstResponder, isEligibleForFirstResponder else { return false }
+    if let current = tracker.current {
+      guard current.resignFirstResponder(), tracker.current == nil else { return false }
+    }
+    tracker.current = self
+    EventLog.shared.record("\(EventLog.className(of: self)).becomeFirstResponder\(logSuffix)")
+    tracker.firstResponderDidChange()
+    return true
+  }
+
+  /// Gives up first-responder status if it holds it and `canResignFirstResponder` allows.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    let tracker = FirstResponderTracker.shared
+    guard tracker.current === self else { return true }
+    guard canResignFirstResponder else { return false }
+    tracker.current = nil
+    EventLog.shared.record("\(EventLog.className(of: self)).resignFirstResponder\(logSuffix)")
+    tracker.firstResponderDidChange()
+    return true
+  }
+
+  /// Whether this responder may hold first-responder status at all (views need a window).
+  var isEligibleForFirstResponder: Bool { true }
+
+  /// ` #identifier` for views with an accessibility identifier, for log entries.
+  var logSuffix: String { "" }
+
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// Whether the responder handles `action`: true when its class implements the selector.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action.canPerform(on: self)
+  }
+
+  /// The responder that handles `action`: self if it can, else the next one that can.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    var responder: UIResponder? = self
+    while let candidate = responder {
+      if candidate.canPerformAction(action, withSender: sender) { return candidate }
+      responder = candidate.next
+    }
+    return nil
+  }
+}
+
+/// Who is first responder (UIKit keeps this per window; the runtime has one key window).
+@MainActor
+package final class FirstResponderTracker {
+  package static var shared = FirstResponderTracker()
+  package weak var current: UIResponder?
+  /// Called after every change (the keyboard model listens).
+  package var changeObservers: [() -> Void] = []
+
+  func firstResponderDidChange() {
+    for observer in changeObservers { observer() }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension UIView {
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  var frameFromCenterAndBounds: CGRect {
+    CGRect(
+      x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+      width: storedBounds.width, height: storedBounds.height)
+  }
+
+  func applyFrame(_ newValue: CGRect) {
+    let rect = newValue.standardized
+    storedCenter = CGPoint(x: rect.midX, y: rect.midY)
+    setBoundsSize(rect.size)
+  }
+
+  func setBoundsSize(_ size: CGSize) {
+    let old = storedBounds.size
+    storedBounds.size = size
+    guard old != size else { return }
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+    if autoresizesSubviews { resizeSubviews(from: old) }
+  }
+
+  /// The point in the coordinates of the hierarchy's root (the window, when there is one).
+  func pointInRootCoordinates(_ point: CGPoint) -> CGPoint {
+    var result = point
+    var view = self
+    while let parent = view.superview {
+      result.x += view.frame.minX - view.bounds.minX
+      result.y += view.frame.minY - view.bounds.minY
+      view = parent
+    }
+    return result
+  }
+
+  func pointFromRootCoordinates(_ point: CGPoint) -> CGPoint {
+    let origin = pointInRootCoordinates(.zero)
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  /// The frame in window (root) coordinates, as snapshots report it.
+  package var frameInWindow: CGRect {
+    CGRect(origin: pointInRootCoordinates(bounds.origin), size: bounds.size)
+  }
+}

@@ -1,0 +1,297 @@
+import Foundation
+
+/// A rectangular area of the screen and the hierarchy it belongs to, as UIKit's `UIView`.
+///
+/// Models the view hierarchy (`superview`, `subviews`, add/insert/remove/reorder with the
+/// will/did-move callbacks), visibility (`isHidden`, `alpha`), interaction (`hitTest`), geometry
+/// (`frame` derived from `center` and `bounds`), autoresizing and the layout cycle
+/// (`setNeedsLayout`, `layoutIfNeeded`, `layoutSubviews`). Nothing is drawn.
+@MainActor
+open class UIView: UIResponder {
+  var storedCenter: CGPoint = .zero
+  var storedBounds: CGRect = .zero
+  public private(set) weak var superview: UIView?
+  public private(set) var subviews: [UIView] = []
+
+  open var backgroundColor: UIColor?
+  open var isHidden = false
+  open var alpha: CGFloat = 1
+  open var isUserInteractionEnabled = true
+  open var isMultipleTouchEnabled = false
+  open var clipsToBounds = false
+  open var isOpaque = true
+  open var tag = 0
+  open var tintColor: UIColor! = .systemBlue
+  open var contentMode: ContentMode = .scaleToFill
+  open var accessibilityIdentifier: String?
+  open var accessibilityLabel: String?
+  open var isAccessibilityElement = false
+  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizesSubviews = true
+  public let layer = CALayer()
+
+  /// The controller whose root view this is (UIKit's view delegate), for the responder chain.
+  weak var owningViewController: UIViewController?
+  var needsLayout = true
+
+  public init(frame: CGRect) {
+    super.init()
+    self.frame = frame
+  }
+
+  override public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  // MARK: Geometry (overridable members live in the class body: extensions cannot be overridden)
+
+  /// The frame in the superview's coordinates, derived from `center` and `bounds.size`.
+  open var frame: CGRect {
+    get { frameFromCenterAndBounds }
+    set { applyFrame(newValue) }
+  }
+
+  open var bounds: CGRect {
+    get { storedBounds }
+    set {
+      storedBounds.origin = newValue.origin
+      setBoundsSize(newValue.size)
+    }
+  }
+
+  open var center: CGPoint {
+    get { storedCenter }
+    set { storedCenter = newValue }
+  }
+
+  /// Whether `point` (in the receiver's coordinates) is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The farthest descendant that contains `point`: views that are hidden, have interaction
+  /// disabled or alpha below 0.01 are skipped, as are views whose bounds miss the point;
+  /// subviews are asked front to back (last added first).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let converted = subview.convert(point, from: self)
+      if let hit = subview.hitTest(converted, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Converts a point from the receiver's coordinates to `view`'s (window coordinates when nil).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inRoot = pointInRootCoordinates(point)
+    guard let view else { return inRoot }
+    return view.pointFromRootCoordinates(inRoot)
+  }
+
+  /// Converts a point from `view`'s coordinates (window coordinates when nil) to the receiver's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    pointFromRootCoordinates(view?.pointInRootCoordinates(point) ?? point)
+  }
+
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// A view's natural size, if it has one; plain views have none.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    if intrinsic.width == UIView.noIntrinsicMetric, intrinsic.height == UIView.noIntrinsicMetric {
+      return bounds.size
+    }
+    return CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+  }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+  open func sizeToFit() {
+    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+  }
+
+  // MARK: Layout
+
+  /// Marks the view as needing layout; the layout pass at the end of the run-loop turn runs it.
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the receiver's subtree now if any part of it needs layout.
+  open func layoutIfNeeded() {
+    _ = runLayoutPass()
+  }
+
+  /// Lays out subviews; the default does nothing (autoresizing already applied).
+  open func layoutSubviews() {}
+
+  // MARK: Responder chain
+
+  /// A view's next responder is its controller if it is that controller's root view, else its superview.
+  override open var next: UIResponder? {
+    if let owningViewController { return owningViewController }
+    return superview
+  }
+
+  override var isEligibleForFirstResponder: Bool { window != nil }
+
+  override var logSuffix: String {
+    accessibilityIdentifier.map { " #\($0)" } ?? ""
+  }
+
+  // MARK: Hierarchy
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  open func addSubview(_ view: UIView) {
+    insert(view) { $0.count }
+  }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view) { min(max(index, 0), $0.count) }
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    insert(view) { siblings in siblings.firstIndex { $0 === sibling } ?? 0 }
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    insert(view) { siblings in siblings.firstIndex { $0 === sibling }.map { $0 + 1 } ?? siblings.count }
+  }
+
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let leavingWindow = window != nil
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if leavingWindow { notifyWindowChange(to: nil, phase: .will) }
+    if let first = FirstResponderTracker.shared.current as? UIView, first.isDescendant(of: self) {
+      first.resignFirstResponder()
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+    if leavingWindow { notifyWindowChange(to: nil, phase: .did) }
+    parent.setNeedsLayout()
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: index)
+    subviews.append(view)
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: index)
+    subviews.insert(view, at: 0)
+  }
+
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in the receiver's subtree (itself included, depth first) with the tag.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  // Hierarchy callbacks for subclasses; they do nothing by default.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Resigns the first responder in this subtree; with `force` it resigns whatever it answers.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let first = FirstResponderTracker.shared.current as? UIView, first.isDescendant(of: self) else {
+      return true
+    }
+    if first.resignFirstResponder() { return true }
+    guard force else { return false }
+    FirstResponderTracker.shared.current = nil
+    EventLog.shared.record("\(EventLog.className(of: first)).resignFirstResponder\(first.logSuffix)")
+    FirstResponderTracker.shared.firstResponderDidChange()
+    return true
+  }
+
+  /// Inserts `view` at the index `position` computes from the subviews without it.
+  private func insert(_ view: UIView, position: ([UIView]) -> Int) {
+    if view === self || isDescendant(of: view) {
+      fatalError(UIKitError.exception("NSInvalidArgumentException", "Can't add self as subview"))
+    }
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: position(subviews))
+      return
+    }
+    let newWindow = window
+    let wasInWindow = view.window != nil
+    view.removeFromSuperviewForMove()
+    view.willMove(toSuperview: self)
+    if newWindow != nil || wasInWindow { view.notifyWindowChange(to: newWindow, phase: .will) }
+    subviews.insert(view, at: position(subviews))
+    view.superview = self
+    view.didMoveToSuperview()
+    if newWindow != nil || wasInWindow { view.notifyWindowChange(to: newWindow, phase: .did) }
+    didAddSubview(view)
+    setNeedsLayout()
+  }
+
+  private func removeFromSuperviewForMove() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  enum MovePhase { case will, did }
+
+  func notifyWindowChange(to newWindow: UIWindow?, phase: MovePhase) {
+    switch phase {
+    case .will: willMove(toWindow: newWindow)
+    case .did: didMoveToWindow()
+    }
+    for subview in subviews { subview.notifyWindowChange(to: newWindow, phase: phase) }
+  }
+}

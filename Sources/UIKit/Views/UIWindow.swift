@@ -1,0 +1,140 @@
+import Foundation
+
+/// The backdrop for the app's user interface, as UIKit's `UIWindow`.
+///
+/// `UIWindow()` fills the main screen (as since iOS 9). Setting `rootViewController` installs the
+/// controller's view, resized to the window's bounds; when the window is visible the old root
+/// disappears and the new one appears. `makeKeyAndVisible()` shows the window, makes it key and,
+/// the first time, loads the root view and begins its appearance (`viewWillAppear`); the matching
+/// `viewDidAppear` comes at the next turn of the run loop, when the first frame is committed.
+@MainActor
+open class UIWindow: UIView {
+  public private(set) var isKeyWindow = false
+  open var windowLevel: UIWindow.Level = .normal
+  /// The scene the window belongs to; the runtime has a single implicit scene.
+  open var windowScene: UIWindowScene?
+
+  override public init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+    UIApplication.registerWindow(self)
+  }
+
+  /// A window that fills the main screen.
+  public convenience init() {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
+  /// A window for a scene; it fills the main screen.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: UIScreen.main.bounds)
+    self.windowScene = windowScene
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+    UIApplication.registerWindow(self)
+  }
+
+  /// The window is its own root: its next responder is the application.
+  override open var next: UIResponder? { UIApplication.shared }
+
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      replaceRoot(old: oldValue, new: rootViewController)
+    }
+  }
+
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+  }
+
+  open func makeKey() {
+    for window in UIApplication.shared.windows where window !== self {
+      window.resignKey()
+    }
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    becomeKey()
+    if !isHidden { showRootIfNeeded() }
+  }
+
+  open func becomeKey() {}
+  open func resignKey() {
+    isKeyWindow = false
+  }
+
+  override open var isHidden: Bool {
+    didSet {
+      guard oldValue != isHidden else { return }
+      if isHidden { hideRoot() } else { showRootIfNeeded() }
+    }
+  }
+
+  /// Whether the root controller's view is installed and has begun appearing.
+  private var rootIsShown = false
+
+  private func showRootIfNeeded() {
+    guard !rootIsShown, let root = rootViewController else { return }
+    rootIsShown = true
+    install(root)
+    root.beginAppearanceTransition(true, animated: false)
+    MainThread.current.enqueue { [weak root] in
+      MainActor.assumeIsolated { root?.endAppearanceTransition() }
+    }
+  }
+
+  private func hideRoot() {
+    guard rootIsShown, let root = rootViewController else { return }
+    rootIsShown = false
+    root.beginAppearanceTransition(false, animated: false)
+    root.endAppearanceTransition()
+  }
+
+  private func replaceRoot(old: UIViewController?, new: UIViewController?) {
+    old?.windowOwningRoot = nil
+    new?.windowOwningRoot = self
+    let wasShown = rootIsShown
+    if wasShown, let old {
+      old.beginAppearanceTransition(false, animated: false)
+      if old.isViewLoaded { old.view.removeFromSuperview() }
+      old.endAppearanceTransition()
+    } else if let old, old.isViewLoaded, old.view.superview === self {
+      old.view.removeFromSuperview()
+    }
+    rootIsShown = false
+    if wasShown || (!isHidden && isKeyWindow) { showRootIfNeeded() }
+  }
+
+  private func install(_ root: UIViewController) {
+    let rootView = root.view!
+    rootView.frame = bounds
+    rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(rootView)
+  }
+
+  /// The window follows the screen when the driver rotates it.
+  package func matchScreen() {
+    frame = UIScreen.main.bounds
+  }
+
+  /// Window levels, as UIKit names them.
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(rawValue: 0)
+    public static let statusBar = Level(rawValue: 1000)
+    public static let alert = Level(rawValue: 2000)
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+}
+
+/// A scene, as UIKit's `UIWindowScene`; the runtime has one, for code written for scene-based apps.
+@MainActor
+open class UIWindowScene: UIResponder {
+  public var windows: [UIWindow] { UIApplication.shared.windows }
+  public var screen: UIScreen { UIScreen.main }
+}
