@@ -21,6 +21,7 @@ package enum Launcher {
       let window = UIWindow()
       window.rootViewController = rootController
       hostWindow = window
+      application.mainInterfaceWindow = window
       delegate?.window = window
     }
     if let delegate {

@@ -40,7 +40,11 @@ open class UIApplication: UIResponder {
   public internal(set) var applicationState: State = .inactive
   open var isIdleTimerDisabled = false
   open var applicationIconBadgeNumber = 0
+  /// Windows are held weakly, as on iOS: an app must keep its window (usually in the delegate's
+  /// `window` property) or it disappears. The main interface's window is held here, as UIKit
+  /// holds the window it makes from the main storyboard.
   private var registeredWindows: [Weak<UIWindow>] = []
+  var mainInterfaceWindow: UIWindow?
   private var isLaunched = false
 
   /// Every window the app has made that is still alive, in creation order.

@@ -13,13 +13,14 @@ package enum AppDriver {
 
   /// Starts a fresh, empty world: clock at zero, no app, no windows, empty log.
   package static func reset() {
+    // Let go of the old app first, so controllers it held log their deinit into the old log.
+    UIApplication.current = UIApplication()
     MainThread.current = MainThread.makeForApp()
     EventLog.shared = EventLog()
     RunLoop.resetMain()
     FirstResponderTracker.shared = FirstResponderTracker()
     ViewAnimation.reset()
     UIScreen.main.setLandscape(false)
-    UIApplication.current = UIApplication()
     lastSnapshotViews = [:]
   }
 

@@ -1,0 +1,43 @@
+# Tutor — the two commands of the README, plus build.
+#   make run    builds and starts the shell on the bundled lessons
+#   make test   builds and runs every test
+# Both first install the Debian packages the build needs (as root), or print the apt-get line.
+
+DEBIAN_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev tmux
+SWIFT_BUILD_FLAGS := -Xswiftc -warnings-as-errors
+
+.PHONY: deps build run test benchmark format
+
+deps:
+	@missing=""; \
+	for package in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = "0" ]; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing; \
+	  else \
+	    echo "Tutor needs these Debian packages:$$missing"; \
+	    echo "Install them with:"; \
+	    echo "  sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+	@command -v swift >/dev/null || { echo "The Swift toolchain is missing: install Swift 6.3 and put swift on PATH."; exit 1; }
+
+build: deps
+	swift build $(SWIFT_BUILD_FLAGS)
+
+run: build
+	./.build/debug/tutor
+
+test: deps
+	swift build --build-tests $(SWIFT_BUILD_FLAGS)
+	swift test --skip-build
+
+benchmark: deps
+	Benchmarks/runtime.sh
+
+format:
+	Scripts/format.sh

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Lints every tracked Swift file with the toolchain's swift-format, as style.md asks.
+#   Scripts/format.sh          lint (exit 1 on findings)
+#   Scripts/format.sh --fix    rewrite the files in place, then lint
+set -euo pipefail
+cd "$(git rev-parse --show-toplevel)"
+mapfile -t files < <(git ls-files '*.swift')
+if [ "${1:-}" = "--fix" ]; then
+  swift format format --in-place --parallel "${files[@]}"
+fi
+swift format lint --strict --parallel "${files[@]}"

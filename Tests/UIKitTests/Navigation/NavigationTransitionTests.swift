@@ -1,0 +1,171 @@
+import Testing
+
+@testable import UIKit
+
+/// Rule 4: push A→B: `B.viewDidLoad` (if needed), `A.viewWillDisappear`, `B.viewWillAppear`,
+/// `A.viewDidDisappear`, `B.viewDidAppear`. Pop reverses the roles, then B is released. Pushing a
+/// controller already on the stack is an error; popping the root returns nil and calls nothing;
+/// `viewControllers` changes at once.
+@MainActor
+@Suite("Rule 4 — navigation push and pop", .serialized)
+struct NavigationTransitionTests {
+  private func launchNavigation() -> (UINavigationController, FirstController) {
+    let first = FirstController()
+    let navigation = UINavigationController(rootViewController: first)
+    TestApp.launch(navigation)
+    return (navigation, first)
+  }
+
+  @Test("push A→B calls B.viewDidLoad, A.willDisappear, B.willAppear, A.didDisappear, B.didAppear")
+  func pushOrder() {
+    TestApp.reset()
+    let (navigation, _) = launchNavigation()
+    let second = SecondController()
+    let entries = TestApp.logDuring {
+      navigation.pushViewController(second, animated: true)
+      AppDriver.advance(seconds: 1)
+    }.filter { !$0.contains("Layout") }
+    #expect(
+      entries == [
+        "UINavigationController.push SecondController",
+        "SecondController.loadView", "SecondController.viewDidLoad",
+        "FirstController.viewWillDisappear", "SecondController.viewWillAppear",
+        "FirstController.viewDidDisappear", "SecondController.viewDidAppear",
+      ])
+  }
+
+  @Test("viewControllers changes at once; the animated push finishes after its duration")
+  func stackChangesAtOnce() {
+    TestApp.reset()
+    let (navigation, first) = launchNavigation()
+    let second = SecondController()
+    navigation.pushViewController(second, animated: true)
+    #expect(navigation.viewControllers == [first, second])
+    #expect(navigation.topViewController === second)
+    #expect(second.calls == ["loadView", "viewDidLoad", "viewWillAppear"])
+    AppDriver.advance(seconds: UINavigationController.transitionDuration - 0.01)
+    #expect(!second.calls.contains("viewDidAppear"))
+    AppDriver.advance(seconds: 0.01)
+    #expect(second.calls.last == "viewDidAppear")
+    #expect(first.calls.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+  }
+
+  @Test("an unanimated push finishes at the next turn of the run loop")
+  func unanimatedPush() {
+    TestApp.reset()
+    let (navigation, _) = launchNavigation()
+    let second = SecondController()
+    navigation.pushViewController(second, animated: false)
+    #expect(!second.calls.contains("viewDidAppear"))
+    AppDriver.settle()
+    #expect(second.calls.last == "viewDidAppear")
+    #expect(second.animatedFlags["viewDidAppear"] == false)
+  }
+
+  @Test("pop reverses the roles, then B is released")
+  func popReversesAndReleases() {
+    TestApp.reset()
+    let (navigation, first) = launchNavigation()
+    weak var weakSecond: SecondController?
+    do {
+      let second = SecondController()
+      weakSecond = second
+      navigation.pushViewController(second, animated: false)
+      AppDriver.settle()
+    }
+    let entries = TestApp.logDuring {
+      navigation.popViewController(animated: true)
+      AppDriver.advance(seconds: 1)
+    }.filter { !$0.contains("Layout") }
+    #expect(
+      entries == [
+        "UINavigationController.pop SecondController",
+        "SecondController.viewWillDisappear", "FirstController.viewWillAppear",
+        "SecondController.viewDidDisappear", "FirstController.viewDidAppear",
+        "SecondController.deinit",
+      ])
+    #expect(weakSecond == nil)
+    #expect(navigation.viewControllers == [first])
+  }
+
+  @Test("popping the root returns nil and calls nothing")
+  func popRoot() {
+    TestApp.reset()
+    let (navigation, first) = launchNavigation()
+    let before = first.calls
+    let entries = TestApp.logDuring {
+      #expect(navigation.popViewController(animated: true) == nil)
+      AppDriver.advance(seconds: 1)
+    }
+    #expect(entries.filter { !$0.contains("Layout") }.isEmpty)
+    #expect(first.calls == before)
+    #expect(navigation.viewControllers == [first])
+  }
+
+  @Test("popToRoot pops everything above the root; only the top disappears")
+  func popToRoot() {
+    TestApp.reset()
+    let (navigation, first) = launchNavigation()
+    let second = SecondController()
+    let third = ThirdController()
+    navigation.pushViewController(second, animated: false)
+    navigation.pushViewController(third, animated: false)
+    AppDriver.settle()
+    let secondBefore = second.calls
+    let popped = navigation.popToRootViewController(animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(popped == [second, third])
+    #expect(navigation.viewControllers == [first])
+    #expect(third.appearanceCalls.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+    #expect(second.calls == secondBefore)
+    #expect(first.calls.suffix(2) == ["viewWillAppear", "viewDidAppear"])
+  }
+
+  @Test("pushing a controller that is already on the stack is UIKit's crash")
+  func pushTwiceCrashes() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let first = FirstController()
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.pushViewController(first, animated: false)
+      }
+    }
+  }
+
+  @Test("pushing a navigation controller is UIKit's crash")
+  func pushNavigationCrashes() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let navigation = UINavigationController(rootViewController: FirstController())
+        navigation.pushViewController(UINavigationController(), animated: false)
+      }
+    }
+  }
+
+  @Test("pushing while off screen changes the stack without appearance callbacks")
+  func pushOffScreen() {
+    TestApp.reset()
+    let first = FirstController()
+    let navigation = UINavigationController(rootViewController: first)
+    let second = SecondController()
+    navigation.pushViewController(second, animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(navigation.viewControllers == [first, second])
+    #expect(second.calls.isEmpty)
+    #expect(first.calls.isEmpty)
+  }
+
+  @Test("the first push completes before a second one starts, keeping callbacks balanced")
+  func backToBackPushes() {
+    TestApp.reset()
+    let (navigation, first) = launchNavigation()
+    let second = SecondController()
+    let third = ThirdController()
+    navigation.pushViewController(second, animated: true)
+    navigation.pushViewController(third, animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(first.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(second.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(third.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+  }
+}
