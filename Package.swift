@@ -3,6 +3,10 @@ import PackageDescription
 
 // Tutor: a terminal tutor for iOS app fundamentals, with a headless UIKit runtime.
 // Modules follow design/architecture.md. Only the toolchain and Debian's C libraries are used.
+
+/// Our own code builds with warnings as errors. The example app does not: it is written as a
+/// learner writes for iOS and, like that code in Xcode, builds with concurrency warnings.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 let package = Package(
   name: "Tutor",
   products: [
@@ -14,13 +18,21 @@ let package = Package(
     // Swift-calling-convention helpers the runtime needs where Swift has no spelling (see shim.h).
     .systemLibrary(name: "CRuntimeSupport", path: "Sources/CRuntimeSupport"),
     // Codable values that cross the pipe between the app process and the tool.
-    .target(name: "DriverProtocol"),
-    .target(name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol"]),
-    .target(name: "AppHost", dependencies: ["UIKit", "DriverProtocol"]),
-    .executableTarget(name: "tutor"),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol"]),
-    .testTarget(name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol"]),
-    .testTarget(name: "TutorTests", dependencies: ["tutor"]),
+    .target(name: "DriverProtocol", swiftSettings: strict),
+    // Foundation's own versions of the methods UIKit shadows, reachable from UIKit without recursion.
+    .target(name: "FoundationOriginals", swiftSettings: strict),
+    .target(
+      name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
+    .target(name: "AppHost", dependencies: ["UIKit", "DriverProtocol"], swiftSettings: strict),
+    .executableTarget(name: "tutor", swiftSettings: strict),
+    // A learner-style app (Swift 5 mode, `@main` app delegate) that AppHost's end-to-end tests drive.
+    .executableTarget(
+      name: "EggTimer", dependencies: ["UIKit", "AppHost"], path: "Examples/EggTimer",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol"], swiftSettings: strict),
+    .testTarget(
+      name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer"], swiftSettings: strict),
+    .testTarget(name: "TutorTests", dependencies: ["tutor"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

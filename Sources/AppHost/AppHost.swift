@@ -1,1 +1,47 @@
+import DriverProtocol
+import Foundation
 import UIKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app host: the run loop of an app process started by Tutor's runner.
+///
+/// The driver protocol uses the process's original standard input and output, one JSON line per
+/// request and per reply. Whatever the learner's code prints goes instead to the file named by
+/// `TUTOR_APP_OUTPUT` (or to standard error), so it never mixes with the protocol.
+public enum AppHostMain {
+  /// Serves the driver protocol for the rest of the process's life.
+  @MainActor
+  public static func run(delegate: UIApplicationDelegate?) -> Never {
+    let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+    redirectLearnerOutput()
+    let loop = DriverLoop(delegate: delegate)
+    loop.serve(input: FileHandle.standardInput, output: protocolOutput)
+    exit(0)
+  }
+
+  /// Sends fd 1 (what `print` writes) to `TUTOR_APP_OUTPUT`, or to standard error.
+  private static func redirectLearnerOutput() {
+    fflush(nil)
+    var target = STDERR_FILENO
+    if let path = ProcessInfo.processInfo.environment["TUTOR_APP_OUTPUT"] {
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+      if descriptor >= 0 { target = descriptor }
+    }
+    dup2(target, STDOUT_FILENO)
+  }
+}
+
+/// Called by `UIApplicationMain` (found by name) with the app delegate it made, boxed.
+@_cdecl("tutor_app_host_run")
+public func tutorAppHostRun(_ delegateBox: UnsafeMutableRawPointer?) {
+  // UIApplicationMain calls this on the main thread; the address is only a number until then.
+  let address = delegateBox.map { UInt(bitPattern: $0) }
+  MainActor.assumeIsolated {
+    let box = address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
+    let delegate = box.map { Unmanaged<DelegateBox>.fromOpaque($0).takeRetainedValue().delegate }
+    AppHostMain.run(delegate: delegate)
+  }
+}

@@ -28,4 +28,14 @@ static inline void *tutor_call_allocating_init(const void *function, void *metat
   typedef void *(*AllocatingInit)(void *self __attribute__((swift_context))) __attribute__((swiftcall));
   return ((AllocatingInit)function)(metatype);
 }
+
+// The app host's driver loop (module AppHost, which depends on UIKit). UIKit refers to it weakly:
+// when AppHost is linked into the app process, UIApplicationMain hands control to it.
+extern void tutor_app_host_run(void *delegateBox) __attribute__((weak));
+
+/// Whether the app host is linked into this process.
+static inline int tutor_app_host_is_linked(void) { return tutor_app_host_run != 0; }
+
+/// Runs the app host's driver loop; it does not return.
+static inline void tutor_app_host_start(void *delegateBox) { tutor_app_host_run(delegateBox); }
 #endif

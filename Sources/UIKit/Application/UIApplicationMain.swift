@@ -1,9 +1,6 @@
 import CRuntimeSupport
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Starts the app, as UIKit's `UIApplicationMain`: makes the application object and the
 /// delegate named by `delegateClassName`, runs the launch sequence and then serves the run loop
@@ -12,16 +9,18 @@ import Foundation
 /// The run loop here is the app host's driver loop (module AppHost), which the runner links into
 /// every app process; without it (a bare executable) the app launches, runs the current turn and
 /// exits, since nothing could ever move the virtual clock.
+///
+/// Everything before the driver loop runs here, on the process's main thread, so `.main`-queue
+/// notification blocks run inside `post` as they do on iOS.
 @MainActor
 @discardableResult
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
   _ delegateClassName: String?
 ) -> Int32 {
-  let host = AppHostEntry.lookUp()
   let delegate = delegateClassName.flatMap { AppDelegateFactory.make(className: $0) }
-  if let host {
-    host.run(delegate)
+  if AppHostEntry.isLinked {
+    AppHostEntry.run(delegate)
   }
   Launcher.launch(delegate: delegate, rootController: nil)
   MainThread.current.runCurrentTurn()
@@ -61,29 +60,22 @@ enum AppDelegateFactory {
   }
 }
 
-/// How UIKit reaches the app host's driver loop: AppHost exports `tutor_app_host_run`, found by
-/// name so that UIKit need not depend on AppHost (which depends on UIKit).
+/// How UIKit reaches the app host's driver loop: AppHost defines `tutor_app_host_run`, which
+/// UIKit references weakly (see CRuntimeSupport/shim.h), since AppHost depends on UIKit.
 @MainActor
-package struct AppHostEntry {
-  package typealias Run = @convention(c) (UnsafeMutableRawPointer?) -> Void
-  let function: Run
-
-  static func lookUp() -> AppHostEntry? {
-    // RTLD_DEFAULT (a null handle on Linux): every library the executable loaded.
-    guard let symbol = dlsym(nil, "tutor_app_host_run") else { return nil }
-    return AppHostEntry(function: unsafeBitCast(symbol, to: Run.self))
-  }
+enum AppHostEntry {
+  static var isLinked: Bool { tutor_app_host_is_linked() != 0 }
 
   /// Hands the delegate (or nil) to the host; the host never returns.
-  func run(_ delegate: UIApplicationDelegate?) -> Never {
+  static func run(_ delegate: UIApplicationDelegate?) -> Never {
     let box = delegate.map { Unmanaged.passRetained(DelegateBox($0)).toOpaque() }
-    function(box)
+    tutor_app_host_start(box)
     exit(0)
   }
 }
 
-/// Carries the app delegate across the C boundary to the app host.
-package final class DelegateBox {
-  package let delegate: UIApplicationDelegate
+/// Carries the app delegate across the C boundary to the app host (not part of UIKit's API).
+public final class DelegateBox {
+  public let delegate: UIApplicationDelegate
   init(_ delegate: UIApplicationDelegate) { self.delegate = delegate }
 }

@@ -201,11 +201,12 @@ open class UIViewController: UIResponder {
 
   // MARK: Responder chain
 
-  /// A controller's next responder is its view's superview, or the presenting controller.
+  /// A controller's next responder, as UIKit documents it: the window when its view is the
+  /// window's root view, the presenting controller when it was presented, else its view's superview.
   override open var next: UIResponder? {
-    if let superview = loadedView?.superview { return superview }
-    if let presentingViewController { return presentingViewController }
-    return nil
+    if let window = windowOwningRoot, loadedView?.superview === window { return window }
+    if parent == nil, let presentingViewController { return presentingViewController }
+    return loadedView?.superview
   }
 
   // MARK: Container lookups

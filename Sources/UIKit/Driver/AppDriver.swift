@@ -75,6 +75,11 @@ package enum AppDriver {
     return true
   }
 
+  /// The view the last snapshot listed with `id`, if it still exists.
+  package static func view(elementID id: Int) -> UIView? {
+    lastSnapshotViews[id]?.value
+  }
+
   /// Moves a slider's thumb as a user would (`.valueChanged`).
   package static func slide(_ slider: UISlider, to value: Float) {
     slider.slide(to: value)

@@ -112,9 +112,13 @@ extension MainThread {
     Date(timeIntervalSince1970: launchEpoch + Double(nanoseconds) / 1_000_000_000)
   }
 
-  /// Virtual nanoseconds that a Date stands for (dates before launch clamp to 0).
+  /// Virtual nanoseconds that a Date stands for (dates before launch clamp to 0). A Date's
+  /// Double loses about 0.1 µs this far from its reference date, so dates resolve to whole
+  /// microseconds.
   package static func nanoseconds(of date: Date) -> UInt64 {
-    nanoseconds(date.timeIntervalSince1970 - launchEpoch)
+    let microseconds = ((date.timeIntervalSince1970 - launchEpoch) * 1_000_000).rounded()
+    guard microseconds > 0 else { return 0 }
+    return microseconds >= Double(UInt64.max / 1000) ? UInt64.max : UInt64(microseconds) * 1000
   }
 
   package static let launchEpoch: Double = 1_767_225_600

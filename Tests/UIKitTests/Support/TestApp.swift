@@ -6,6 +6,11 @@ import Testing
 ///
 /// Each test calls `reset()` first, in the same synchronous main-actor body as the rest of the
 /// test, so tests of other suites running in parallel never interleave with it.
+///
+/// In-process tests observe notifications with `queue: nil`: the test runner runs the main actor
+/// on the main dispatch queue from a worker thread, where Foundation's `post` for a `.main`-queue
+/// observer waits on the queue it is running on. In the app process everything runs on the real
+/// main thread, where `.main`-queue blocks run inside `post`; AppHost's end-to-end tests cover it.
 @MainActor
 enum TestApp {
   /// A fresh world: clock at zero, no windows, empty log.

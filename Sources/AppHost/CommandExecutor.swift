@@ -1,0 +1,107 @@
+import DriverProtocol
+import Foundation
+import UIKit
+
+/// Why a driver request could not be performed, in words the tool can show a person.
+enum DriverError: Error, CustomStringConvertible {
+  case unknownOperation(String)
+  case missingArgument(operation: String, argument: String)
+  case alreadyLaunched
+  case notLaunched
+  case unknownHostController(String)
+  case elementGone(Int)
+  case notASlider(Int)
+  case noBackButton
+  case negativeDuration(Int64)
+
+  var description: String {
+    switch self {
+    case .unknownOperation(let name):
+      "unknown operation \"\(name)\"; known operations: \(CommandExecutor.operations.joined(separator: ", "))"
+    case .missingArgument(let operation, let argument):
+      "\"\(operation)\" needs \"\(argument)\""
+    case .alreadyLaunched: "the app is already running; relaunch starts a new app process"
+    case .notLaunched: "the app has not been launched yet; send \"launch\" first"
+    case .unknownHostController(let name):
+      "no view controller class named \(name) is registered with the app host"
+    case .elementGone(let id): "element \(id) is no longer on screen; take a new snapshot"
+    case .notASlider(let id): "element \(id) is not a slider"
+    case .noBackButton: "there is no back button on screen"
+    case .negativeDuration(let milliseconds): "cannot advance the clock by \(milliseconds) ms; time only moves forward"
+    }
+  }
+}
+
+/// Performs one driver request on the app through the runtime's driver API.
+@MainActor
+final class CommandExecutor {
+  enum Outcome { case proceed, stop }
+
+  nonisolated static let operations = [
+    "launch", "advance", "tap", "tapPoint", "slide", "back", "background", "foreground", "memoryWarning", "rotate",
+    "snapshot", "terminate", "quit",
+  ]
+
+  private let delegate: UIApplicationDelegate?
+  private var launched = false
+
+  init(delegate: UIApplicationDelegate?) {
+    self.delegate = delegate
+  }
+
+  func perform(_ request: DriverRequest) throws(DriverError) -> Outcome {
+    switch request.op {
+    case "launch": try launch(request)
+    case "quit": return .stop
+    case "snapshot": break
+    default:
+      guard launched else { throw .notLaunched }
+      return try performInApp(request)
+    }
+    return .proceed
+  }
+
+  private func performInApp(_ request: DriverRequest) throws(DriverError) -> Outcome {
+    switch request.op {
+    case "advance":
+      guard let milliseconds = request.milliseconds else { throw .missingArgument(operation: "advance", argument: "milliseconds") }
+      guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
+      AppDriver.advance(seconds: Double(milliseconds) / 1000)
+    case "tap":
+      guard let element = request.element else { throw .missingArgument(operation: "tap", argument: "element") }
+      guard AppDriver.tap(elementID: element) else { throw .elementGone(element) }
+    case "tapPoint":
+      guard let x = request.x, let y = request.y else { throw .missingArgument(operation: "tapPoint", argument: "x and y") }
+      AppDriver.tap(at: CGPoint(x: x, y: y))
+    case "slide":
+      guard let element = request.element, let value = request.value else {
+        throw .missingArgument(operation: "slide", argument: "element and value")
+      }
+      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
+      guard let slider = view as? UISlider else { throw .notASlider(element) }
+      AppDriver.slide(slider, to: Float(value))
+    case "back":
+      guard AppDriver.back() else { throw .noBackButton }
+    case "background": AppDriver.enterBackground()
+    case "foreground": AppDriver.enterForeground()
+    case "memoryWarning": AppDriver.memoryWarning()
+    case "rotate": AppDriver.rotate(landscape: request.landscape ?? true)
+    case "terminate":
+      AppDriver.terminate()
+      return .stop
+    default: throw .unknownOperation(request.op)
+    }
+    return .proceed
+  }
+
+  private func launch(_ request: DriverRequest) throws(DriverError) {
+    guard !launched else { throw .alreadyLaunched }
+    var root: UIViewController?
+    if let name = request.root {
+      guard let controller = HostControllerRegistry.make(named: name) else { throw .unknownHostController(name) }
+      root = request.navigation == true ? UINavigationController(rootViewController: controller) : controller
+    }
+    launched = true
+    AppDriver.launch(delegate: delegate, root: root)
+  }
+}

@@ -1,0 +1,86 @@
+import DriverProtocol
+import Foundation
+import UIKit
+
+/// The app process's driver loop: reads one JSON request per line, performs it on the app and
+/// answers with one JSON reply per line, until the input ends or a `quit` or `terminate` arrives.
+@MainActor
+package final class DriverLoop {
+  private let commands: CommandExecutor
+  private let decoder = JSONDecoder()
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+  }()
+
+  package init(delegate: UIApplicationDelegate?) {
+    self.commands = CommandExecutor(delegate: delegate)
+  }
+
+  /// Answers one request line; returns the reply line and whether the loop should stop.
+  package func handle(line: String) -> (reply: String, stop: Bool) {
+    let reply: DriverReply
+    var stop = false
+    do {
+      let request = try decoder.decode(DriverRequest.self, from: Data(line.utf8))
+      do {
+        let outcome = try commands.perform(request)
+        stop = outcome == .stop
+        reply = DriverReply(id: request.id, ok: true, snapshot: AppDriver.snapshot())
+      } catch {
+        reply = DriverReply(id: request.id, ok: false, error: error.description)
+      }
+    } catch {
+      reply = DriverReply(id: -1, ok: false, error: "not a driver request: \(Self.shortened(line))")
+    }
+    return (encode(reply), stop)
+  }
+
+  /// Serves requests from `input` and writes replies to `output` until told to stop or EOF.
+  package func serve(input: FileHandle, output: FileHandle) {
+    var reader = LineReader(handle: input)
+    while let line = reader.nextLine() {
+      guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+      let (reply, stop) = handle(line: line)
+      output.write(Data((reply + "\n").utf8))
+      if stop { return }
+    }
+  }
+
+  private func encode(_ reply: DriverReply) -> String {
+    guard let data = try? encoder.encode(reply), let text = String(data: data, encoding: .utf8) else {
+      return #"{"id":\#(reply.id),"ok":false,"error":"the reply could not be encoded"}"#
+    }
+    return text
+  }
+
+  private static func shortened(_ line: String) -> String {
+    line.count > 80 ? String(line.prefix(80)) + "…" : line
+  }
+}
+
+/// Reads lines from a file handle without waiting for more than one line at a time.
+struct LineReader {
+  let handle: FileHandle
+  private var buffer = Data()
+
+  init(handle: FileHandle) { self.handle = handle }
+
+  mutating func nextLine() -> String? {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = buffer[buffer.startIndex..<newline]
+        buffer.removeSubrange(buffer.startIndex...newline)
+        return String(decoding: line, as: UTF8.self)
+      }
+      let chunk = handle.availableData
+      if chunk.isEmpty {
+        guard !buffer.isEmpty else { return nil }
+        defer { buffer.removeAll() }
+        return String(decoding: buffer, as: UTF8.self)
+      }
+      buffer.append(chunk)
+    }
+  }
+}

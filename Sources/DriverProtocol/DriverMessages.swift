@@ -1,0 +1,55 @@
+/// One request from the tool to the app process: a JSON object on one line.
+///
+/// `op` names a primitive operation (`launch`, `advance`, `tap`, `snapshot`, …); the other
+/// fields are that operation's arguments. Every request gets exactly one reply.
+public struct DriverRequest: Codable, Sendable, Equatable {
+  public var id: Int
+  public var op: String
+  /// `launch`: the host controller class to make the window's root (else the app delegate's own).
+  public var root: String?
+  /// `launch`: wrap the root in a navigation controller.
+  public var navigation: Bool?
+  /// `advance`: virtual milliseconds to move the clock by.
+  public var milliseconds: Int64?
+  /// `tap`: the element's id in the latest snapshot.
+  public var element: Int?
+  /// `tapPoint`: a point in window coordinates.
+  public var x: Double?
+  public var y: Double?
+  /// `rotate`: true for landscape.
+  public var landscape: Bool?
+  /// `slide`: the slider's new value.
+  public var value: Double?
+
+  public init(
+    id: Int, op: String, root: String? = nil, navigation: Bool? = nil, milliseconds: Int64? = nil,
+    element: Int? = nil, x: Double? = nil, y: Double? = nil, landscape: Bool? = nil, value: Double? = nil
+  ) {
+    self.id = id
+    self.op = op
+    self.root = root
+    self.navigation = navigation
+    self.milliseconds = milliseconds
+    self.element = element
+    self.x = x
+    self.y = y
+    self.landscape = landscape
+    self.value = value
+  }
+}
+
+/// The reply to one request: success with the snapshot after the step, or an error a person can
+/// act on.
+public struct DriverReply: Codable, Sendable, Equatable {
+  public var id: Int
+  public var ok: Bool
+  public var error: String?
+  public var snapshot: AppSnapshot?
+
+  public init(id: Int, ok: Bool, error: String? = nil, snapshot: AppSnapshot? = nil) {
+    self.id = id
+    self.ok = ok
+    self.error = error
+    self.snapshot = snapshot
+  }
+}

@@ -1,0 +1,176 @@
+import Testing
+
+@testable import UIKit
+
+/// Rule 5: `present` sets `presentedViewController`/`presentingViewController`; presenting while
+/// already presenting is ignored with a warning and its completion never runs. Full screen:
+/// `A.viewWillDisappear` → `B.viewWillAppear` → `B.viewDidAppear` → `A.viewDidDisappear`; page
+/// sheet (the default `.automatic` since iOS 13), over-full-screen and custom styles leave A's
+/// callbacks out. `dismiss` on the presented controller is forwarded to its presenter; dismissing
+/// lower down removes everything above.
+@MainActor
+@Suite("Rule 5 — modal presentation", .serialized)
+struct PresentationTests {
+  private func launched() -> FirstController {
+    let first = FirstController()
+    TestApp.launch(first)
+    return first
+  }
+
+  @Test("present sets presentedViewController and presentingViewController at once")
+  func presentSetsRelationships() {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    first.present(second, animated: true)
+    #expect(first.presentedViewController === second)
+    #expect(second.presentingViewController === first)
+    #expect(second.isBeingPresented)
+    AppDriver.advance(seconds: 1)
+    #expect(!second.isBeingPresented)
+  }
+
+  @Test("full screen: A.willDisappear → B.willAppear → B.didAppear → A.didDisappear")
+  func fullScreenOrder() {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    second.modalPresentationStyle = .fullScreen
+    let entries = TestApp.logDuring {
+      first.present(second, animated: true)
+      AppDriver.advance(seconds: 1)
+    }.filter { $0.contains("Appear") || $0.contains("Disappear") }
+    #expect(
+      entries == [
+        "FirstController.viewWillDisappear", "SecondController.viewWillAppear", "SecondController.viewDidAppear",
+        "FirstController.viewDidDisappear",
+      ])
+    #expect(first.view.window == nil)  // UIKit removes the presenter's view under a full-screen controller
+  }
+
+  @Test("the default style is a page sheet, which leaves the presenter's callbacks out", arguments: [
+    UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .custom,
+  ])
+  func sheetStylesSkipPresenter(style: UIModalPresentationStyle) {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    second.modalPresentationStyle = style
+    let before = first.calls
+    first.present(second, animated: true)
+    AppDriver.advance(seconds: 1)
+    second.dismiss(animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(first.calls == before)
+    #expect(second.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+  }
+
+  @Test("presenting while already presenting is ignored with a warning; its completion never runs")
+  func presentWhilePresenting() {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    let third = ThirdController()
+    first.present(second, animated: false)
+    AppDriver.settle()
+    var completed = false
+    first.present(third, animated: false) { completed = true }
+    AppDriver.advance(seconds: 5)
+    #expect(!completed)
+    #expect(first.presentedViewController === second)
+    #expect(third.calls.isEmpty)
+    #expect(TestApp.log.contains { $0.hasPrefix("Warning: Attempt to present <ThirdController>") && $0.hasSuffix("which is already presenting <SecondController>.") })
+  }
+
+  @Test("presenting from a controller whose view is not in a window is ignored with a warning")
+  func presentOffScreen() {
+    TestApp.reset()
+    let first = FirstController()
+    var completed = false
+    first.present(SecondController(), animated: false) { completed = true }
+    AppDriver.settle()
+    #expect(!completed)
+    #expect(first.presentedViewController == nil)
+    #expect(TestApp.log.contains { $0.contains("whose view is not in the window hierarchy.") })
+  }
+
+  @Test("the completion runs after the presented controller's viewDidAppear")
+  func completionAfterDidAppear() {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    first.present(second, animated: true) { second.calls.append("completion") }
+    AppDriver.advance(seconds: Presentation.transitionDuration)
+    #expect(second.calls.suffix(2) == ["viewDidAppear", "completion"])
+  }
+
+  @Test("dismiss on the presented controller is forwarded to its presenter")
+  func dismissForwarded() {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    first.present(second, animated: false)
+    AppDriver.settle()
+    var completed = false
+    second.dismiss(animated: true) { completed = true }
+    AppDriver.advance(seconds: 1)
+    #expect(completed)
+    #expect(first.presentedViewController == nil)
+    #expect(second.presentingViewController == nil)
+    #expect(TestApp.log.contains("UIViewController.dismiss SecondController"))
+  }
+
+  @Test("dismissing lower down removes everything above")
+  func dismissChain() {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    let third = ThirdController()
+    first.present(second, animated: false)
+    AppDriver.settle()
+    second.present(third, animated: false)
+    AppDriver.settle()
+    first.dismiss(animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(first.presentedViewController == nil)
+    #expect(second.presentedViewController == nil)
+    #expect(third.presentingViewController == nil)
+    #expect(third.appearanceCalls.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+    #expect(third.view.window == nil)
+    #expect(second.view.window == nil)
+  }
+
+  @Test("a child presents through its container: the container is the presenter")
+  func childPresentsThroughContainer() {
+    TestApp.reset()
+    let first = FirstController()
+    let navigation = UINavigationController(rootViewController: first)
+    TestApp.launch(navigation)
+    let second = SecondController()
+    first.present(second, animated: false)
+    AppDriver.settle()
+    #expect(second.presentingViewController === navigation)
+    #expect(navigation.presentedViewController === second)
+    #expect(navigation.visibleViewController === second)
+  }
+
+  @Test("a full-screen dismissal gives the presenter its appear callbacks back")
+  func fullScreenDismissal() {
+    TestApp.reset()
+    let first = launched()
+    let second = SecondController()
+    second.modalPresentationStyle = .fullScreen
+    first.present(second, animated: false)
+    AppDriver.settle()
+    let entries = TestApp.logDuring {
+      second.dismiss(animated: false)
+      AppDriver.settle()
+    }.filter { $0.contains("Appear") || $0.contains("Disappear") }
+    #expect(
+      entries == [
+        "SecondController.viewWillDisappear", "FirstController.viewWillAppear", "SecondController.viewDidDisappear",
+        "FirstController.viewDidAppear",
+      ])
+    #expect(first.view.window != nil)
+  }
+}
