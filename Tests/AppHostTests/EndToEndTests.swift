@@ -1,0 +1,74 @@
+import DriverProtocol
+import Foundation
+import Testing
+
+extension Tag {
+  /// Tests that start another process.
+  @Tag static var spawnsProcess: Self
+}
+
+/// The example app (`@main class AppDelegate: UIResponder, UIApplicationDelegate`, Swift 5 mode)
+/// started as its own process and driven over the driver protocol, as the runner will drive
+/// learner apps.
+@Suite("AppHost — a learner-style app end to end", .tags(.spawnsProcess))
+struct EndToEndTests {
+  private func element(in node: ViewNode?, where match: (ViewNode) -> Bool) -> ViewNode? {
+    guard let node else { return nil }
+    if match(node) { return node }
+    for child in node.children {
+      if let found = element(in: child, where: match) { return found }
+    }
+    return nil
+  }
+
+  @Test("@main reaches the driver loop: launch shows the app, and .main notification blocks have run")
+  func launch() throws {
+    let app = try AppProcess()
+    let reply = try app.send("launch")
+    let snapshot = try #require(reply.snapshot)
+    #expect(snapshot.applicationState == "active")
+    #expect(snapshot.controllers?.navigationStack == ["EggTimerViewController"])
+    #expect(snapshot.controllers?.navigationBar?.title == "Our Egg Timer")
+    // The didBecomeActive observer (queue: .main) ran before the reply (rule 15).
+    #expect(snapshot.controllers?.navigationBar?.prompt == "Active 1")
+    let label = element(in: snapshot.window) { $0.accessibilityIdentifier == "timeLeft" }
+    #expect(label?.text == "3")
+    #expect(label?.frame.description == "20,100,335,44")
+    #expect(snapshot.log.starts(with: ["AppDelegate.willFinishLaunching", "AppDelegate.didFinishLaunching"]))
+    let (status, output) = app.finish()
+    #expect(status == 0)
+    #expect(output == "launched\n")  // the learner's print went to the output channel, not the protocol
+  }
+
+  @Test("tap, timers on the virtual clock, background and foreground")
+  func driveTheTimer() throws {
+    let app = try AppProcess()
+    let launched = try #require(try app.send("launch").snapshot)
+    let start = try #require(element(in: launched.window) { $0.title == "Start" })
+    let tapped = try #require(try app.send("tap", ["element": start.id]).snapshot)
+    // main.async in the action ran before the reply (rule 15).
+    #expect(element(in: tapped.window) { $0.title == "Restart" } != nil)
+    #expect(tapped.timers.count == 1)
+    #expect(tapped.log.contains("UIButton.action \"Start\""))
+    let advanced = try #require(try app.send("advance", ["milliseconds": 3000]).snapshot)
+    #expect(element(in: advanced.window) { $0.accessibilityIdentifier == "timeLeft" }?.text == "Done!")
+    #expect(advanced.timers.isEmpty)
+    #expect(advanced.log.filter { $0 == "Timer.fire" }.count == 3)
+    #expect(try app.send("background").snapshot?.applicationState == "background")
+    #expect(try app.send("foreground").snapshot?.controllers?.navigationBar?.prompt == "Active 2")
+    let terminated = try app.send("terminate")
+    #expect(terminated.snapshot?.log.contains("AppDelegate.willTerminate") == true)
+    let (status, output) = app.finish()
+    #expect(status == 0)
+    #expect(output == "launched\ndone\nbackground\n")
+  }
+
+  @Test("a malformed request gets an error reply and the app keeps serving")
+  func malformedRequest() throws {
+    let app = try AppProcess()
+    let bad = try app.sendRaw(Data("{not json\n".utf8))
+    #expect(!bad.ok)
+    #expect(try app.send("launch").ok)
+    #expect(app.finish().status == 0)
+  }
+}
