@@ -29,9 +29,13 @@ let package = Package(
     .executableTarget(
       name: "EggTimer", dependencies: ["UIKit", "AppHost"], path: "Examples/EggTimer",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Prints the runtime's figures; run Benchmarks/runtime.sh.
+    .executableTarget(
+      name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol"], swiftSettings: strict),
     .testTarget(
       name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer"], swiftSettings: strict),
+    // Runs the built `tutor` binary; the dependency makes sure it is built first.
     .testTarget(name: "TutorTests", dependencies: ["tutor"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

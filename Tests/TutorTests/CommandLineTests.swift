@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the built `tutor` binary: stdout, stderr and exit code.
+@Suite("tutor — the command line")
+struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  private func runTutor(_ arguments: [String]) throws -> Run {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = directory.appendingPathComponent("tutor")
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test("with no arguments it says what it is")
+  func noArguments() throws {
+    let run = try runTutor([])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("Tutor 0.1.0 — learn how iOS apps work, at a terminal, without a Mac."))
+    #expect(run.stdout.contains("Usage: tutor [--version] [--help]"))
+  }
+
+  @Test("--version prints the version")
+  func version() throws {
+    let run = try runTutor(["--version"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "tutor 0.1.0\n")
+  }
+
+  @Test("an unknown command is an error with a way forward")
+  func unknownCommand() throws {
+    let run = try runTutor(["frobnicate"])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == "tutor: unknown command \"frobnicate\"\nRun `tutor --help` to see what this version can do.\n")
+  }
+}
