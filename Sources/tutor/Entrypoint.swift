@@ -5,7 +5,7 @@ import Foundation
 @main
 struct Entrypoint {
   static func main() {
-    let outcome = CommandLine.interpret(Array(CommandLine.arguments.dropFirst()))
+    let outcome = TutorCommand.interpret(Array(CommandLine.arguments.dropFirst()))
     FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
     FileHandle.standardError.write(Data(outcome.standardError.utf8))
     exit(outcome.exitCode)

@@ -1,0 +1,102 @@
+import DriverProtocol
+import Testing
+
+@testable import UIKit
+
+/// What the driver sees: the view tree with frames in window coordinates, kinds, texts and
+/// visibility; the controller tree; the log since the last snapshot. Compared with golden files.
+@MainActor
+@Suite("Snapshots — what the driver sees", .serialized)
+struct SnapshotTests {
+  final class TimerScreen: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Our Egg Timer"
+      let label = UILabel(frame: CGRect(x: 20, y: 100, width: 335, height: 44))
+      label.text = "207"
+      label.accessibilityIdentifier = "timeLeft"
+      view.addSubview(label)
+      let start = UIButton(type: .system)
+      start.frame = CGRect(x: 20, y: 160, width: 160, height: 44)
+      start.setTitle("Start", for: .normal)
+      view.addSubview(start)
+      let stop = UIButton(type: .system)
+      stop.frame = CGRect(x: 195, y: 160, width: 160, height: 44)
+      stop.setTitle("Stop", for: .normal)
+      stop.isEnabled = false
+      view.addSubview(stop)
+      let hidden = UILabel(frame: CGRect(x: 20, y: 220, width: 100, height: 20))
+      hidden.text = "Secret"
+      hidden.isHidden = true
+      view.addSubview(hidden)
+      let offscreen = UILabel(frame: CGRect(x: 500, y: 220, width: 100, height: 20))
+      offscreen.text = "Far away"
+      view.addSubview(offscreen)
+      let sound = UISwitch(frame: CGRect(x: 20, y: 260, width: 0, height: 0))
+      view.addSubview(sound)
+      navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+      toolbarItems = [
+        UIBarButtonItem.flexibleSpace(), UIBarButtonItem(title: "Reset", style: .plain, target: nil, action: nil),
+      ]
+    }
+  }
+
+  private func launchTimerScreen() -> UINavigationController {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.viewControllers[0].title = "Home"
+    navigation.pushViewController(TimerScreen(), animated: false)
+    navigation.setToolbarHidden(false, animated: false)
+    TestApp.launch(navigation)
+    return navigation
+  }
+
+  @Test("the view tree of a navigation screen, as text")
+  func viewTreeGolden() throws {
+    TestApp.reset()
+    _ = launchTimerScreen()
+    let snapshot = AppDriver.snapshot()
+    let window = try #require(snapshot.window)
+    expectGolden(window.treeDescription, named: "timer-screen-tree.txt")
+  }
+
+  @Test("the snapshot as JSON round-trips and carries controllers, timers and the new log entries")
+  func jsonRoundTrip() throws {
+    TestApp.reset()
+    _ = launchTimerScreen()
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+    AppDriver.advance(seconds: 0.5)
+    let snapshot = AppDriver.snapshot()
+    let data = try JSONEncoder().encode(snapshot)
+    let decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
+    #expect(decoded == snapshot)
+    #expect(snapshot.clockMilliseconds == 500)
+    #expect(snapshot.timers == [TimerNode(interval: 1, repeats: true, nextFireMilliseconds: 1000)])
+    let controllers = try #require(snapshot.controllers)
+    #expect(controllers.navigationStack == ["UIViewController", "TimerScreen"])
+    #expect(controllers.navigationBar?.title == "Our Egg Timer")
+    #expect(controllers.navigationBar?.backButtonTitle == "Home")
+    #expect(controllers.navigationBar?.rightItems.map(\.accessibilityLabel) == ["Add"])
+    #expect(controllers.toolbarItems?.map(\.title) == [nil, "Reset"])
+    #expect(snapshot.log.contains("TimerScreen.viewDidAppear"))
+    #expect(AppDriver.snapshot().log.isEmpty)  // entries are delivered once
+  }
+
+  @Test("a page sheet covers the presenter: its elements are not visible")
+  func coveredByPresentation() throws {
+    TestApp.reset()
+    let navigation = launchTimerScreen()
+    navigation.present(UIViewController(), animated: false)
+    AppDriver.settle()
+    let snapshot = AppDriver.snapshot()
+    func find(_ node: ViewNode, _ text: String) -> ViewNode? {
+      if node.text == text || node.title == text { return node }
+      for child in node.children {
+        if let found = find(child, text) { return found }
+      }
+      return nil
+    }
+    let window = try #require(snapshot.window)
+    #expect(find(window, "207")?.isVisible == false)
+    #expect(snapshot.controllers?.presented.first?.presentationStyle == "pageSheet")
+  }
+}
