@@ -64,14 +64,18 @@ final class CommandExecutor {
   private func performInApp(_ request: DriverRequest) throws(DriverError) -> Outcome {
     switch request.op {
     case "advance":
-      guard let milliseconds = request.milliseconds else { throw .missingArgument(operation: "advance", argument: "milliseconds") }
+      guard let milliseconds = request.milliseconds else {
+        throw .missingArgument(operation: "advance", argument: "milliseconds")
+      }
       guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
       AppDriver.advance(seconds: Double(milliseconds) / 1000)
     case "tap":
       guard let element = request.element else { throw .missingArgument(operation: "tap", argument: "element") }
       guard AppDriver.tap(elementID: element) else { throw .elementGone(element) }
     case "tapPoint":
-      guard let x = request.x, let y = request.y else { throw .missingArgument(operation: "tapPoint", argument: "x and y") }
+      guard let x = request.x, let y = request.y else {
+        throw .missingArgument(operation: "tapPoint", argument: "x and y")
+      }
       AppDriver.tap(at: CGPoint(x: x, y: y))
     case "slide":
       guard let element = request.element, let value = request.value else {

@@ -87,8 +87,11 @@ struct DriverLoopTests {
     #expect(controller.taps == 1)
     let advanced = try reply(loop, #"{"id":3,"op":"advance","milliseconds":1500}"#)
     #expect(advanced.snapshot?.clockMilliseconds == 1500)
-    #expect(try reply(loop, #"{"id":4,"op":"advance","milliseconds":-5}"#).error?.contains("time only moves forward") == true)
-    #expect(try reply(loop, #"{"id":5,"op":"tap","element":99999}"#).error == "element 99999 is no longer on screen; take a new snapshot")
+    #expect(
+      try reply(loop, #"{"id":4,"op":"advance","milliseconds":-5}"#).error?.contains("time only moves forward") == true)
+    #expect(
+      try reply(loop, #"{"id":5,"op":"tap","element":99999}"#).error
+        == "element 99999 is no longer on screen; take a new snapshot")
     #expect(try reply(loop, #"{"id":6,"op":"back"}"#).error == "there is no back button on screen")
   }
 

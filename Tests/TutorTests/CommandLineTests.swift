@@ -48,6 +48,7 @@ struct CommandLineTests {
     let run = try runTutor(["frobnicate"])
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr == "tutor: unknown command \"frobnicate\"\nRun `tutor --help` to see what this version can do.\n")
+    #expect(
+      run.stderr == "tutor: unknown command \"frobnicate\"\nRun `tutor --help` to see what this version can do.\n")
   }
 }

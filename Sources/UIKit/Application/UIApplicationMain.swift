@@ -1,7 +1,6 @@
 import CRuntimeSupport
 import Foundation
 
-
 /// Starts the app, as UIKit's `UIApplicationMain`: makes the application object and the
 /// delegate named by `delegateClassName`, runs the launch sequence and then serves the run loop
 /// for the rest of the process's life. It never returns.
@@ -34,7 +33,8 @@ enum AppDelegateFactory {
     guard let type = NSClassFromString(className) else {
       fatalError(
         UIKitError.exception(
-          "NSInternalInconsistencyException", "Unable to instantiate the UIApplication delegate instance. "
+          "NSInternalInconsistencyException",
+          "Unable to instantiate the UIApplication delegate instance. "
             + "No class named \(className) is loaded."))
     }
     guard type is UIResponder.Type else {

@@ -121,7 +121,8 @@ final class AlertBackdropView: UIView {
     }
     let height = rows.reduce(0) { $0 + $1.1 }
     let originY = isSheet ? bounds.height - height - 8 : ((bounds.height - height) / 2).rounded()
-    let box = AlertBoxView(frame: CGRect(x: ((bounds.width - width) / 2).rounded(), y: originY, width: width, height: height))
+    let box = AlertBoxView(
+      frame: CGRect(x: ((bounds.width - width) / 2).rounded(), y: originY, width: width, height: height))
     box.backgroundColor = .secondarySystemBackground
     var y: CGFloat = 0
     for (row, rowHeight) in rows {

@@ -121,7 +121,8 @@ open class UIViewController: UIResponder {
       fatalError(
         UIKitError.exception(
           "NSInternalInconsistencyException",
-          "-[\(EventLog.className(of: self)) loadView] did not set the view: an override of loadView must assign self.view"))
+          "-[\(EventLog.className(of: self)) loadView] did not set the view: an override of loadView must assign self.view"
+        ))
     }
     EventLog.shared.record(self, "viewDidLoad")
     viewDidLoad()
@@ -233,9 +234,10 @@ open class UIViewController: UIResponder {
     self.toolbarItems = toolbarItems
   }
 
+  /// Setting `title` updates the navigation item's and the tab bar item's titles, as UIKit documents.
   private func titleDidChange() {
     navigationItem.title = title
-    storedTabBarItem?.title = storedTabBarItem?.title ?? title
+    storedTabBarItem?.title = title
   }
 
   private func makeTabBarItem() -> UITabBarItem {

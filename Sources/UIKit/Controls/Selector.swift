@@ -36,7 +36,8 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
   }
 
   /// An action method taking the sender: `func startTapped(_ sender: UIButton)`.
-  public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender) -> Void, name: String = "") {
+  public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender) -> Void, name: String = "")
+  {
     self.name = name.isEmpty ? "\(Target.self).action:" : name
     self.matches = { $0 is Target }
     let selectorName = self.name
@@ -102,9 +103,14 @@ package final class SelectorRegistry {
   private var methods: [String: [(matches: (AnyObject) -> Bool, call: (AnyObject, Any?) -> Void)]] = [:]
 
   /// Registers `method` as the action named `name` for instances of `Target`.
-  package func register<Target: AnyObject>(_ name: String, for type: Target.Type, call: @escaping (Target, Any?) -> Void) {
+  package func register<Target: AnyObject>(
+    _ name: String, for type: Target.Type, call: @escaping (Target, Any?) -> Void
+  ) {
     methods[name, default: []].append(
-      (matches: { $0 is Target }, call: { target, sender in if let target = target as? Target { call(target, sender) } }))
+      (
+        matches: { $0 is Target },
+        call: { target, sender in if let target = target as? Target { call(target, sender) } }
+      ))
   }
 
   func method(named name: String, for target: AnyObject) -> ((AnyObject, Any?) -> Void)? {

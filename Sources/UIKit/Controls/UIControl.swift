@@ -69,9 +69,11 @@ open class UIControl: UIView {
   /// Adds a target–action pair; a nil target searches the responder chain when the action is sent.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
     let object = target.map { $0 as AnyObject }
-    if targetActions.contains(where: { $0.target === object && $0.action == action && $0.events == controlEvents }) {
-      return
+    let isDuplicate = targetActions.contains { entry in
+      entry.hasTarget == (object != nil) && entry.target === object && entry.action == action
+        && entry.events == controlEvents
     }
+    if isDuplicate { return }
     targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
   }
 
@@ -89,8 +91,14 @@ open class UIControl: UIView {
     return names.isEmpty ? nil : names
   }
 
+  /// The target objects, with `NSNull` standing for nil targets (as UIKit returns them).
   open var allTargets: Set<AnyHashable> {
-    Set(targetActions.compactMap { $0.target.map { ObjectIdentifier($0) } })
+    Set(
+      targetActions.compactMap { entry -> AnyHashable? in
+        guard entry.hasTarget else { return AnyHashable(NSNull()) }
+        guard let target = entry.target else { return nil }
+        return target as? AnyHashable ?? AnyHashable(ObjectIdentifier(target))
+      })
   }
 
   open var allControlEvents: Event {

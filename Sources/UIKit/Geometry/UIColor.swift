@@ -96,7 +96,8 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
   public static let systemIndigo = UIColor(name: "systemIndigo", 88 / 255, 86 / 255, 214 / 255)
   public static let systemGray = UIColor(name: "systemGray", 142 / 255, 142 / 255, 147 / 255)
   public static let systemBackground = UIColor(name: "systemBackground", 1, 1, 1)
-  public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground", 242 / 255, 242 / 255, 247 / 255)
+  public static let secondarySystemBackground = UIColor(
+    name: "secondarySystemBackground", 242 / 255, 242 / 255, 247 / 255)
   public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground", 242 / 255, 242 / 255, 247 / 255)
   public static let label = UIColor(name: "label", 0, 0, 0)
   public static let secondaryLabel = UIColor(name: "secondaryLabel", 60 / 255, 60 / 255, 67 / 255, 0.6)

@@ -23,7 +23,7 @@ final class BarButtonItemView: UIControl {
   override var visibleTitle: String? { item.title ?? item.accessibilityLabel }
 
   override func controlWasTapped() {
-    item.performTap()
+    item.performTap(from: self)
   }
 }
 

@@ -66,8 +66,13 @@ open class UIBarButtonItem: UIBarItem {
   open var customView: UIView?
   open weak var target: AnyObject?
   open var action: Selector?
+  /// Assigning an action gives the item the action's title and image, except for system items.
   open var primaryAction: UIAction? {
-    didSet { if let primaryAction, title == nil { title = primaryAction.title } }
+    didSet {
+      guard let primaryAction, systemItem == nil else { return }
+      title = primaryAction.title
+      image = primaryAction.image
+    }
   }
   open var menu: UIMenu?
   open var tintColor: UIColor?
@@ -117,7 +122,9 @@ open class UIBarButtonItem: UIBarItem {
     self.menu = menu
   }
 
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
     self.title = title ?? primaryAction?.title
     self.image = image ?? primaryAction?.image
@@ -147,14 +154,20 @@ open class UIBarButtonItem: UIBarItem {
 
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-  /// What a tap on the item does.
-  func performTap() {
+  /// What a tap on the item's view in a bar does.
+  ///
+  /// A nil target is looked up along the responder chain from the first responder or, when
+  /// nothing is first responder, from the bar view that was tapped; the item stays the sender.
+  func performTap(from view: UIView?) {
     guard isEnabled else { return }
     EventLog.shared.record("UIBarButtonItem.action \(logDescription)")
     if let primaryAction {
       primaryAction.perform(sender: self)
     } else if let action {
-      UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+      let start = FirstResponderTracker.shared.current ?? view
+      let receiver = target ?? start?.target(forAction: action, withSender: self) as AnyObject?
+      guard let receiver else { return }
+      UIApplication.shared.sendAction(action, to: receiver, from: self, for: nil)
     }
   }
 

@@ -58,6 +58,8 @@ open class UINavigationBar: UIView {
     super.layoutSubviews()
     for view in generatedViews { view.removeFromSuperview() }
     generatedViews = []
+    // A prompt added or removed changes the bar's height: the container places the bar again.
+    if navigationController != nil, bounds.height != preferredHeight { superview?.setNeedsLayout() }
     guard let top = topItem else { return }
     var barTop: CGFloat = 0
     if let prompt = top.prompt {

@@ -6,7 +6,8 @@ extension UINavigationController {
     var unique: [UIViewController] = []
     for controller in controllers where !unique.contains(where: { $0 === controller }) {
       if controller is UINavigationController {
-        fatalError(UIKitError.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
+        fatalError(
+          UIKitError.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
       }
       unique.append(controller)
     }
@@ -83,7 +84,7 @@ extension UINavigationController {
     if let previous = installedController, previous !== old, previous !== top {
       previous.viewIfLoaded?.removeFromSuperview()
     }
-    let contentView = top.view!
+    let contentView: UIView = top.view
     contentView.frame = container.bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let barIndex = container.subviews.firstIndex { $0 === navigationBar } ?? container.subviews.count

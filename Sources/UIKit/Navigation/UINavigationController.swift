@@ -62,7 +62,8 @@ open class UINavigationController: UIViewController {
       fatalError(
         UIKitError.exception(
           "NSInvalidArgumentException",
-          "Pushing the same view controller instance more than once is not supported \(UIKitError.describe(viewController))"))
+          "Pushing the same view controller instance more than once is not supported \(UIKitError.describe(viewController))"
+        ))
     }
     EventLog.shared.record(self, "push \(EventLog.className(of: viewController))")
     viewController.isMovingToParent = true
@@ -96,7 +97,9 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
     guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-      fatalError(UIKitError.exception("NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist."))
+      fatalError(
+        UIKitError.exception(
+          "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist."))
     }
     guard index < stack.count - 1 else { return [] }
     let popped = Array(stack[(index + 1)...])
@@ -161,7 +164,8 @@ open class UINavigationController: UIViewController {
   }
 
   private func makeNavigationBar() -> UINavigationBar {
-    let bar = UINavigationBar(frame: CGRect(x: 0, y: UIScreen.statusBarHeight, width: UIScreen.main.bounds.width, height: 44))
+    let bar = UINavigationBar(
+      frame: CGRect(x: 0, y: UIScreen.statusBarHeight, width: UIScreen.main.bounds.width, height: 44))
     bar.navigationController = self
     return bar
   }

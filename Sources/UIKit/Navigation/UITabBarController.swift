@@ -77,7 +77,8 @@ open class UITabBarController: UIViewController {
   }
 
   func layoutContent(in bounds: CGRect) {
-    tabBar.frame = CGRect(x: 0, y: bounds.height - UITabBar.standardHeight, width: bounds.width, height: UITabBar.standardHeight)
+    tabBar.frame = CGRect(
+      x: 0, y: bounds.height - UITabBar.standardHeight, width: bounds.width, height: UITabBar.standardHeight)
     installedController?.viewIfLoaded?.frame = bounds
   }
 
@@ -105,7 +106,7 @@ open class UITabBarController: UIViewController {
     guard let container = viewIfLoaded, let selected = selectedViewController else { return }
     if installedController === selected, selected.viewIfLoaded?.superview === container { return }
     if let previous = installedController, previous !== selected { previous.viewIfLoaded?.removeFromSuperview() }
-    let contentView = selected.view!
+    let contentView: UIView = selected.view
     contentView.frame = container.bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.insertSubview(contentView, at: 0)

@@ -20,7 +20,8 @@ public final class DispatchQueue: @unchecked Sendable {
     let classes: [Dispatch.DispatchQoS.QoSClass] = [
       .background, .utility, .default, .userInitiated, .userInteractive, .unspecified,
     ]
-    return Dictionary(uniqueKeysWithValues: classes.map { ($0, DispatchQueue(label: "com.apple.root.\($0)", isMain: false)) })
+    return Dictionary(
+      uniqueKeysWithValues: classes.map { ($0, DispatchQueue(label: "com.apple.root.\($0)", isMain: false)) })
   }()
 
   private init(label: String, isMain: Bool) {

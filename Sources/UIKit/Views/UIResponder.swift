@@ -73,14 +73,11 @@ open class UIResponder: NSObject {
     action.canPerform(on: self)
   }
 
-  /// The responder that handles `action`: self if it can, else the next one that can.
+  /// The responder that handles `action`: self if it can, else whatever the next responder's
+  /// `target(forAction:withSender:)` returns (so overrides further up the chain are honoured).
   open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
-    var responder: UIResponder? = self
-    while let candidate = responder {
-      if candidate.canPerformAction(action, withSender: sender) { return candidate }
-      responder = candidate.next
-    }
-    return nil
+    if canPerformAction(action, withSender: sender) { return self }
+    return next?.target(forAction: action, withSender: sender)
   }
 }
 

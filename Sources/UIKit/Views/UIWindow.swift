@@ -110,7 +110,7 @@ open class UIWindow: UIView {
   }
 
   private func install(_ root: UIViewController) {
-    let rootView = root.view!
+    let rootView: UIView = root.view
     rootView.frame = bounds
     rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(rootView)

@@ -22,7 +22,8 @@ struct AlertControllerTests {
   }
 
   private func actionButton(_ title: String, in alert: UIAlertController) throws -> AlertActionButton {
-    try #require(AppDriver.allViews(in: alert.view).compactMap { $0 as? AlertActionButton }.first { $0.action.title == title })
+    try #require(
+      AppDriver.allViews(in: alert.view).compactMap { $0 as? AlertActionButton }.first { $0.action.title == title })
   }
 
   @Test("presenting an alert leaves the presenter's appearance callbacks out")

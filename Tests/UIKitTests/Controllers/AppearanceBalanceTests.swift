@@ -55,7 +55,8 @@ struct AppearanceBalanceTests {
     controller.beginAppearanceTransition(true, animated: false)
     controller.endAppearanceTransition()
     #expect(controller.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
-    #expect(TestApp.log.contains("Warning: Unbalanced calls to begin/end appearance transitions for <FirstController>."))
+    #expect(
+      TestApp.log.contains("Warning: Unbalanced calls to begin/end appearance transitions for <FirstController>."))
   }
 
   @Test("an appearance override that skips super is logged as a warning")

@@ -48,9 +48,11 @@ struct PresentationTests {
     #expect(first.view.window == nil)  // UIKit removes the presenter's view under a full-screen controller
   }
 
-  @Test("the default style is a page sheet, which leaves the presenter's callbacks out", arguments: [
-    UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .custom,
-  ])
+  @Test(
+    "the default style is a page sheet, which leaves the presenter's callbacks out",
+    arguments: [
+      UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .custom,
+    ])
   func sheetStylesSkipPresenter(style: UIModalPresentationStyle) {
     TestApp.reset()
     let first = launched()
@@ -79,7 +81,11 @@ struct PresentationTests {
     #expect(!completed)
     #expect(first.presentedViewController === second)
     #expect(third.calls.isEmpty)
-    #expect(TestApp.log.contains { $0.hasPrefix("Warning: Attempt to present <ThirdController>") && $0.hasSuffix("which is already presenting <SecondController>.") })
+    #expect(
+      TestApp.log.contains {
+        $0.hasPrefix("Warning: Attempt to present <ThirdController>")
+          && $0.hasSuffix("which is already presenting <SecondController>.")
+      })
   }
 
   @Test("presenting from a controller whose view is not in a window is ignored with a warning")

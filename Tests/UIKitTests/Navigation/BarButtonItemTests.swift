@@ -159,7 +159,8 @@ struct BarButtonItemTests {
     #expect(centred.first?.midX == toolbar.bounds.midX)
     TestApp.reset()
     let (_, frames) = toolbarFrames([
-      UIBarButtonItem(barButtonSystemItem: .add), .flexibleSpace(), UIBarButtonItem(title: "Wide item", style: .plain, target: nil, action: nil),
+      UIBarButtonItem(barButtonSystemItem: .add), .flexibleSpace(),
+      UIBarButtonItem(title: "Wide item", style: .plain, target: nil, action: nil),
       .flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .trash),
     ])
     #expect(frames.count == 3)
@@ -167,15 +168,19 @@ struct BarButtonItemTests {
     #expect(frames[1].minX - frames[0].maxX == frames[2].minX - frames[1].maxX)
   }
 
-  @Test("a fixed space keeps its width between items")
+  @Test("a fixed space adds its width between items")
   func fixedSpace() {
     TestApp.reset()
-    let (_, frames) = toolbarFrames([
+    let (_, adjacent) = toolbarFrames([
+      UIBarButtonItem(barButtonSystemItem: .add), UIBarButtonItem(barButtonSystemItem: .trash),
+    ])
+    TestApp.reset()
+    let (_, spaced) = toolbarFrames([
       UIBarButtonItem(barButtonSystemItem: .add), .fixedSpace(30), UIBarButtonItem(barButtonSystemItem: .trash),
     ])
-    #expect(frames.count == 2)
-    guard frames.count == 2 else { return }
-    #expect(frames[1].minX - frames[0].maxX == 30)
+    #expect(adjacent.count == 2 && spaced.count == 2)
+    guard adjacent.count == 2, spaced.count == 2 else { return }
+    #expect((spaced[1].minX - spaced[0].maxX) - (adjacent[1].minX - adjacent[0].maxX) == 30)
   }
 
   // MARK: Primary actions
@@ -185,9 +190,10 @@ struct BarButtonItemTests {
     TestApp.reset()
     let root = ItemController()
     var senders: [UIBarButtonItem] = []
-    let item = UIBarButtonItem(primaryAction: UIAction(title: "Share") { action in
-      if let sender = action.sender as? UIBarButtonItem { senders.append(sender) }
-    })
+    let item = UIBarButtonItem(
+      primaryAction: UIAction(title: "Share") { action in
+        if let sender = action.sender as? UIBarButtonItem { senders.append(sender) }
+      })
     item.target = root
     item.action = Selector(ItemController.add)
     root.navigationItem.rightBarButtonItem = item

@@ -82,3 +82,20 @@ struct TabBarControllerTests {
     #expect(root.selectedTab == 0)
   }
 }
+
+/// Setting a controller's `title` updates its navigation item's and tab bar item's titles.
+@MainActor
+@Suite("UIViewController.title — navigation and tab bar items follow it", .serialized)
+struct ControllerTitleTests {
+  @Test("title updates navigationItem.title and tabBarItem.title")
+  func titlePropagates() {
+    TestApp.reset()
+    let controller = UIViewController()
+    let item = controller.tabBarItem
+    controller.title = "Timer"
+    #expect(controller.navigationItem.title == "Timer")
+    #expect(item?.title == "Timer")
+    controller.title = "Clock"
+    #expect(controller.tabBarItem.title == "Clock")
+  }
+}

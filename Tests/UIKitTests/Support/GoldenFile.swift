@@ -22,6 +22,7 @@ func expectGolden(
       "no golden file \(file.path); run the tests with RECORD_SNAPSHOTS=1 to record it", sourceLocation: sourceLocation)
     return
   }
-  #expect(actual == expected, "differs from \(name); re-record with RECORD_SNAPSHOTS=1 if the change is intended",
+  #expect(
+    actual == expected, "differs from \(name); re-record with RECORD_SNAPSHOTS=1 if the change is intended",
     sourceLocation: sourceLocation)
 }

@@ -83,7 +83,9 @@ class RecordingViewController: UIViewController {
   }
 
   /// Appearance calls only.
-  var appearanceCalls: [String] { calls.filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") && $0 != "viewDidLoad" } }
+  var appearanceCalls: [String] {
+    calls.filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") && $0 != "viewDidLoad" }
+  }
 }
 
 @MainActor final class FirstController: RecordingViewController {}

@@ -12,10 +12,12 @@ struct AnimationTests {
     TestApp.reset()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     var finished: Bool?
-    UIView.animate(withDuration: 0.5, animations: {
-      view.alpha = 0
-      view.frame.origin.x = 100
-    }, completion: { finished = $0 })
+    UIView.animate(
+      withDuration: 0.5,
+      animations: {
+        view.alpha = 0
+        view.frame.origin.x = 100
+      }, completion: { finished = $0 })
     #expect(view.alpha == 0)
     #expect(view.frame.origin.x == 100)
     #expect(finished == nil)
@@ -29,7 +31,8 @@ struct AnimationTests {
   func delay() {
     TestApp.reset()
     var finished = false
-    UIView.animate(withDuration: 1, delay: 2, options: [.curveEaseOut], animations: {}, completion: { _ in finished = true })
+    UIView.animate(
+      withDuration: 1, delay: 2, options: [.curveEaseOut], animations: {}, completion: { _ in finished = true })
     AppDriver.advance(seconds: 2.9)
     #expect(!finished)
     AppDriver.advance(seconds: 0.1)

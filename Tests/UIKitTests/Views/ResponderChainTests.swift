@@ -85,9 +85,7 @@ struct ResponderChainTests {
     presenter.present(presented, animated: false)
     AppDriver.settle()
     #expect(presented.presentingViewController === presenter)
-    withKnownIssue("Controllers/UIViewController.next prefers the view's superview (the window) over the presenter") {
-      #expect(presented.next === presenter)
-    }
+    #expect(presented.next === presenter)
   }
 
   @Test("a nil-target action reaches the nearest object in the sender's chain that implements it")
@@ -161,6 +159,17 @@ struct ResponderChainTests {
     let action = Selector(HandlingView.handle(_:), name: "handle:")
     #expect(inner.canPerformAction(action, withSender: nil) == false)
     #expect(inner.target(forAction: action, withSender: nil) as AnyObject? === outer)
+  }
+
+  @Test("target(forAction:withSender:) overridden further up the chain can redirect the action")
+  func targetForActionOverrideUpTheChain() {
+    TestApp.reset()
+    let controller = ForwardingController()
+    TestApp.launch(controller)
+    let button = makeButton(in: controller.view)
+    button.addTarget(nil, action: Selector(ActionHelper.help), for: .touchUpInside)
+    AppDriver.tap(button)
+    #expect(controller.helper.calls == 1)
   }
 
   @Test("controls do not retain their targets: a released target's action is skipped")
@@ -252,4 +261,19 @@ private final class CallCounter {
   let onFire: () -> Void
   init(onFire: @escaping () -> Void) { self.onFire = onFire }
   func fire() { onFire() }
+}
+
+/// Hands one action to a helper object that is not a responder.
+@MainActor
+private final class ForwardingController: UIViewController {
+  let helper = ActionHelper()
+  override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    action == Selector(ActionHelper.help) ? helper : super.target(forAction: action, withSender: sender)
+  }
+}
+
+@MainActor
+private final class ActionHelper {
+  var calls = 0
+  func help() { calls += 1 }
 }

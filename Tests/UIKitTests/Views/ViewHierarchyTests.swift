@@ -199,10 +199,16 @@ struct ViewHierarchyTests {
     TestApp.reset()
     let wide = CGSize(width: 200, height: 100)
     let tall = CGSize(width: 100, height: 200)
-    #expect(resized(.flexibleWidth, CGRect(x: 10, y: 10, width: 80, height: 20), to: wide) == CGRect(x: 10, y: 10, width: 180, height: 20))
-    #expect(resized(.flexibleHeight, CGRect(x: 10, y: 10, width: 20, height: 80), to: tall) == CGRect(x: 10, y: 10, width: 20, height: 180))
     #expect(
-      resized([.flexibleWidth, .flexibleHeight], CGRect(x: 0, y: 0, width: 100, height: 100), to: CGSize(width: 50, height: 60))
+      resized(.flexibleWidth, CGRect(x: 10, y: 10, width: 80, height: 20), to: wide)
+        == CGRect(x: 10, y: 10, width: 180, height: 20))
+    #expect(
+      resized(.flexibleHeight, CGRect(x: 10, y: 10, width: 20, height: 80), to: tall)
+        == CGRect(x: 10, y: 10, width: 20, height: 180))
+    #expect(
+      resized(
+        [.flexibleWidth, .flexibleHeight], CGRect(x: 0, y: 0, width: 100, height: 100),
+        to: CGSize(width: 50, height: 60))
         == CGRect(x: 0, y: 0, width: 50, height: 60))
   }
 
@@ -214,10 +220,14 @@ struct ViewHierarchyTests {
     let square = CGRect(x: 40, y: 40, width: 20, height: 20)
     #expect(resized(.flexibleLeftMargin, square, to: wide) == CGRect(x: 140, y: 40, width: 20, height: 20))
     #expect(resized(.flexibleRightMargin, square, to: wide) == square)
-    #expect(resized([.flexibleLeftMargin, .flexibleRightMargin], square, to: wide) == CGRect(x: 90, y: 40, width: 20, height: 20))
+    #expect(
+      resized([.flexibleLeftMargin, .flexibleRightMargin], square, to: wide)
+        == CGRect(x: 90, y: 40, width: 20, height: 20))
     #expect(resized(.flexibleTopMargin, square, to: tall) == CGRect(x: 40, y: 140, width: 20, height: 20))
     #expect(resized(.flexibleBottomMargin, square, to: tall) == square)
-    #expect(resized([.flexibleTopMargin, .flexibleBottomMargin], square, to: tall) == CGRect(x: 40, y: 90, width: 20, height: 20))
+    #expect(
+      resized([.flexibleTopMargin, .flexibleBottomMargin], square, to: tall)
+        == CGRect(x: 40, y: 90, width: 20, height: 20))
   }
 
   @Test("autoresizing: no mask, or autoresizesSubviews == false, leaves subviews alone")
