@@ -33,7 +33,8 @@ enum ControllerSnapshot {
 
   static func itemNode(for item: UIBarButtonItem) -> BarItemNode {
     BarItemNode(
-      title: item.title, accessibilityLabel: item.accessibilityLabel, systemItem: item.systemItem.map { "\($0)" },
+      title: item.displayedTitle, accessibilityLabel: item.effectiveAccessibilityLabel,
+      systemItem: item.systemItem.map { "\($0)" },
       isEnabled: item.isEnabled)
   }
 

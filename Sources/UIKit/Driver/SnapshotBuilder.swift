@@ -83,7 +83,7 @@ struct ElementDescription {
     case let label as AlertTextLabel: (kind, text, title) = (.alertText, label.text, nil)
     case let label as UILabel: (kind, text, title) = (.label, label.text, nil)
     case let item as BarButtonItemView:
-      (kind, text, title) = (.item, nil, item.item.title ?? item.item.accessibilityLabel)
+      (kind, text, title) = (.item, nil, item.item.displayedTitle ?? item.item.effectiveAccessibilityLabel)
     case let back as NavigationBackButton: (kind, text, title) = (.backButton, nil, back.title)
     case let tab as TabBarButton: (kind, text, title) = (.tab, nil, tab.item.title)
     case let action as AlertActionButton: (kind, text, title) = (.alertAction, nil, action.action.title)

@@ -8,7 +8,7 @@ final class BarButtonItemView: UIControl {
   init(item: UIBarButtonItem) {
     self.item = item
     super.init(frame: .zero)
-    accessibilityLabel = item.accessibilityLabel ?? item.title
+    accessibilityLabel = item.effectiveAccessibilityLabel
     accessibilityIdentifier = item.accessibilityIdentifier
     isEnabled = item.isEnabled
   }
@@ -18,9 +18,9 @@ final class BarButtonItemView: UIControl {
   }
 
   /// The text on the bar: the title, or nothing for an icon.
-  var displayedTitle: String? { item.title }
+  var displayedTitle: String? { item.displayedTitle }
 
-  override var visibleTitle: String? { item.title ?? item.accessibilityLabel }
+  override var visibleTitle: String? { item.displayedTitle ?? item.effectiveAccessibilityLabel }
 
   override func controlWasTapped() {
     item.performTap(from: self)
@@ -79,7 +79,7 @@ extension UIBarButtonItem {
   /// Width of the item on a bar: a fixed width, its title, or an icon's 22 points, plus padding.
   var preferredBarWidth: CGFloat {
     if width > 0 { return width }
-    if let title { return TextMetrics.width(of: title, font: .systemFont(ofSize: 17)) + 16 }
+    if let text = displayedTitle { return TextMetrics.width(of: text, font: .systemFont(ofSize: 17)) + 16 }
     return 22 + 16
   }
 }

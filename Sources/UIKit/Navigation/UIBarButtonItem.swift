@@ -105,8 +105,6 @@ open class UIBarButtonItem: UIBarItem {
   public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
     self.init()
     self.systemItem = systemItem
-    self.title = systemItem.visibleTitle
-    self.accessibilityLabel = systemItem.accessibilityLabel
     self.style = systemItem == .done ? .done : .plain
     self.target = target.map { $0 as AnyObject }
     self.action = action
@@ -152,6 +150,15 @@ open class UIBarButtonItem: UIBarItem {
     return item
   }
 
+  /// The text the bar shows: the title, or a text system item's word (Done, Cancel, Edit, Save).
+  /// UIKit leaves a system item's `title` nil; the word is drawn by the bar.
+  var displayedTitle: String? { title ?? systemItem?.visibleTitle }
+
+  /// What VoiceOver reads: the label set in code, else the system item's, else the title.
+  var effectiveAccessibilityLabel: String? {
+    accessibilityLabel ?? systemItem?.accessibilityLabel ?? displayedTitle
+  }
+
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
   /// What a tap on the item's view in a bar does.
@@ -173,7 +180,7 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The item's name in log entries: title or accessibility label in quotes.
   var logDescription: String {
-    if let text = title ?? accessibilityLabel { return "\"\(text)\"" }
+    if let text = displayedTitle ?? effectiveAccessibilityLabel { return "\"\(text)\"" }
     if let accessibilityIdentifier { return "#\(accessibilityIdentifier)" }
     return ""
   }

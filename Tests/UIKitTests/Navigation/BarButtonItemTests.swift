@@ -79,6 +79,7 @@ struct BarButtonItemTests {
     let view = itemView(for: item, in: navigation.navigationBar)
     #expect(view?.displayedTitle == title)
     #expect(view?.accessibilityLabel == title)
+    #expect(item.title == nil)  // the bar draws the word; the item's own title stays nil, as on a device
     let nodes = SnapshotQuery.nodes(in: AppDriver.snapshot()) { $0.kind == .item }
     #expect(nodes.map(\.title) == [title])
   }
