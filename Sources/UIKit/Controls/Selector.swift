@@ -24,7 +24,8 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
   public init(stringLiteral name: String) { self.init(name) }
 
   /// An action method taking no arguments: `func startTapped()`.
-  public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void, name: String = "") {
+  @preconcurrency
+  public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor @Sendable () -> Void, name: String = "") {
     self.name = name.isEmpty ? "\(Target.self).action" : name
     self.matches = { $0 is Target }
     let method = MainThreadBox(method)
@@ -36,8 +37,10 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
   }
 
   /// An action method taking the sender: `func startTapped(_ sender: UIButton)`.
-  public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender) -> Void, name: String = "")
-  {
+  @preconcurrency
+  public init<Target: AnyObject, Sender>(
+    _ method: @escaping (Target) -> @MainActor @Sendable (Sender) -> Void, name: String = ""
+  ) {
     self.name = name.isEmpty ? "\(Target.self).action:" : name
     self.matches = { $0 is Target }
     let selectorName = self.name
@@ -56,8 +59,9 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
   }
 
   /// An action method taking the sender and the event: `func dragged(_ sender: UIButton, event: UIEvent?)`.
+  @preconcurrency
   public init<Target: AnyObject, Sender>(
-    _ method: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void, name: String = ""
+    _ method: @escaping (Target) -> @MainActor @Sendable (Sender, UIEvent?) -> Void, name: String = ""
   ) {
     self.name = name.isEmpty ? "\(Target.self).action:event:" : name
     self.matches = { $0 is Target }
