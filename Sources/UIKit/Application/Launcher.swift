@@ -132,7 +132,7 @@ package enum ControllerTree {
     guard let root else { return [] }
     var result = [root]
     for child in root.children { result += allControllers(from: child) }
-    result += allControllers(from: root.presentedViewController)
+    result += allControllers(from: root.presentee)
     return result
   }
 }

@@ -22,7 +22,7 @@ enum Presentation {
     _ presented: UIViewController, from caller: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let presenter = contextController(for: caller)
-    if let current = presenter.presentedViewController {
+    if let current = presenter.presentee {
       EventLog.shared.warn(
         "Attempt to present \(UIKitError.describe(presented)) on \(UIKitError.describe(presenter)) "
           + "(from \(UIKitError.describe(caller))) which is already presenting \(UIKitError.describe(current)).")
@@ -34,15 +34,15 @@ enum Presentation {
           + "(from \(UIKitError.describe(caller))) whose view is not in the window hierarchy.")
       return
     }
-    if presented.presentingViewController != nil || presented.parent != nil {
+    if presented.presenter != nil || presented.parent != nil {
       fatalError(
         UIKitError.exception(
           "NSInvalidArgumentException",
           "Application tried to present modally a view controller \(UIKitError.describe(presented)) "
             + "that is already being presented by or contained in another controller."))
     }
-    presenter.presentedViewController = presented
-    presented.presentingViewController = presenter
+    presenter.presentee = presented
+    presented.presenter = presenter
     presented.isBeingPresented = true
     EventLog.shared.record("UIViewController.present \(EventLog.className(of: presented))")
 
@@ -70,13 +70,16 @@ enum Presentation {
   }
 
   static func dismiss(from caller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-    let anchor = caller.presentedViewController != nil ? caller : caller.presentingViewController
-    guard let presenter = anchor, let bottom = presenter.presentedViewController else { return }
+    // The caller's context controller dismisses what it presents; with nothing presented, the
+    // request goes to whoever presented it (or its closest presented ancestor).
+    let context = contextController(for: caller)
+    let anchor = context.presentee != nil ? context : context.presenter
+    guard let presenter = anchor, let bottom = presenter.presentee else { return }
     var chain: [UIViewController] = []
     var next: UIViewController? = bottom
     while let controller = next {
       chain.append(controller)
-      next = controller.presentedViewController
+      next = controller.presentee
     }
     for controller in chain.reversed() {
       EventLog.shared.record("UIViewController.dismiss \(EventLog.className(of: controller))")
@@ -101,8 +104,8 @@ enum Presentation {
         controller.presentationDimmingView = nil
         controller.endAppearanceTransition()
         controller.isBeingDismissed = false
-        controller.presentingViewController?.presentedViewController = nil
-        controller.presentingViewController = nil
+        controller.presenter?.presentee = nil
+        controller.presenter = nil
       }
       if revealsPresenter { presenter.endAppearanceTransition() }
       completion?()

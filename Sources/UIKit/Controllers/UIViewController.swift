@@ -46,8 +46,16 @@ open class UIViewController: UIResponder {
   public private(set) var children: [UIViewController] = []
 
   // Presentation
-  public internal(set) weak var presentingViewController: UIViewController?
-  public internal(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one, set on the presented controller itself.
+  weak var presenter: UIViewController?
+  /// The controller this one presents, set on the presenting controller itself.
+  var presentee: UIViewController?
+
+  /// The controller that presented this one or its closest presented ancestor, as UIKit documents.
+  public var presentingViewController: UIViewController? { presenter ?? parent?.presentingViewController }
+
+  /// The controller presented by this one or by one of its ancestors, as UIKit documents.
+  public var presentedViewController: UIViewController? { presentee ?? parent?.presentedViewController }
   public internal(set) var isBeingPresented = false
   public internal(set) var isBeingDismissed = false
   public internal(set) var isMovingToParent = false
@@ -206,7 +214,7 @@ open class UIViewController: UIResponder {
   /// window's root view, the presenting controller when it was presented, else its view's superview.
   override open var next: UIResponder? {
     if let window = windowOwningRoot, loadedView?.superview === window { return window }
-    if parent == nil, let presentingViewController { return presentingViewController }
+    if parent == nil, let presenter { return presenter }
     return loadedView?.superview
   }
 

@@ -8,10 +8,10 @@ enum ControllerSnapshot {
     var result = ControllerNode(
       className: EventLog.className(of: controller), title: controller.title, isViewLoaded: controller.isViewLoaded,
       appearance: name(of: controller.appearanceState),
-      presentationStyle: controller.presentingViewController != nil
+      presentationStyle: controller.presenter != nil
         ? name(of: controller.resolvedPresentationStyle) : nil,
       children: controller.children.map(node(for:)),
-      presented: controller.presentedViewController.map { [node(for: $0)] } ?? [])
+      presented: controller.presentee.map { [node(for: $0)] } ?? [])
     if let navigation = controller as? UINavigationController {
       let bar = navigation.navigationBar
       let top = bar.topItem

@@ -50,7 +50,7 @@ final class SnapshotBuilder {
     var alert: UIAlertController?
     while let current = controller {
       if let candidate = current as? UIAlertController { alert = candidate }
-      controller = current.presentedViewController
+      controller = current.presentee
     }
     return alert
   }

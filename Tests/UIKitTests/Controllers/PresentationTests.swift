@@ -180,3 +180,33 @@ struct PresentationTests {
     #expect(first.view.window != nil)
   }
 }
+
+/// A navigation controller presented modally (a form with Cancel/Save items): its top controller
+/// appears with it, pushes inside it work, and `dismiss` from a pushed controller is forwarded up
+/// to the controller that presented the navigation controller.
+@MainActor
+@Suite("Modal navigation controllers", .serialized)
+struct ModalNavigationTests {
+  @Test("present a navigation controller, push inside it, dismiss from the pushed controller")
+  func modalNavigation() {
+    TestApp.reset()
+    let first = FirstController()
+    TestApp.launch(first)
+    let formRoot = SecondController()
+    let form = UINavigationController(rootViewController: formRoot)
+    first.present(form, animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(formRoot.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+    #expect(formRoot.presentingViewController === first)  // a child answers with its container's presenter
+    let detail = ThirdController()
+    form.pushViewController(detail, animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(detail.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+    detail.dismiss(animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(first.presentedViewController == nil)
+    #expect(detail.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(formRoot.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(first.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+  }
+}
