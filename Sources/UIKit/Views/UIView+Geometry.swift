@@ -4,15 +4,22 @@ extension UIView {
   public static let noIntrinsicMetric: CGFloat = -1
 
   var frameFromCenterAndBounds: CGRect {
-    CGRect(
-      x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-      width: storedBounds.width, height: storedBounds.height)
+    let size =
+      transform.isIdentity
+      ? storedBounds.size
+      : CGRect(origin: .zero, size: storedBounds.size)
+        .offsetBy(dx: -storedBounds.width / 2, dy: -storedBounds.height / 2).applying(transform).size
+    return CGRect(
+      x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width,
+      height: size.height)
   }
 
+  /// Setting `frame` moves the centre and, when the transform is the identity, sizes the
+  /// bounds (UIKit leaves the bounds alone under a transform; the frame is then undefined).
   func applyFrame(_ newValue: CGRect) {
     let rect = newValue.standardized
     storedCenter = CGPoint(x: rect.midX, y: rect.midY)
-    setBoundsSize(rect.size)
+    if transform.isIdentity { setBoundsSize(rect.size) }
   }
 
   func setBoundsSize(_ size: CGSize) {

@@ -27,6 +27,9 @@ open class UIView: UIResponder {
   open var accessibilityLabel: String?
   open var isAccessibilityElement = false
   open var autoresizingMask: AutoresizingMask = []
+  /// The view's transform about its centre. As in UIKit, `center` and `bounds` are unaffected;
+  /// `frame` becomes the bounding box of the transformed bounds.
+  open var transform: CGAffineTransform = .identity
   open var autoresizesSubviews = true
   public let layer = CALayer()
 
