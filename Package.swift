@@ -29,6 +29,10 @@ let package = Package(
     .executableTarget(
       name: "EggTimer", dependencies: ["UIKit", "AppHost"], path: "Examples/EggTimer",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The same, started from main.swift with UIApplicationMain and the delegate's class name.
+    .executableTarget(
+      name: "MainSwift", dependencies: ["UIKit", "AppHost"], path: "Examples/MainSwift",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // Prints the runtime's figures; run Benchmarks/runtime.sh.
     .executableTarget(
       name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),
@@ -37,7 +41,8 @@ let package = Package(
       name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol"], exclude: ["Driver/__Snapshots__"],
       swiftSettings: strict),
     .testTarget(
-      name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer"], swiftSettings: strict),
+      name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
+      swiftSettings: strict),
     // Runs the built `tutor` binary; the dependency makes sure it is built first.
     .testTarget(name: "TutorTests", dependencies: ["tutor"], swiftSettings: strict),
   ],

@@ -71,4 +71,13 @@ struct EndToEndTests {
     #expect(try app.send("launch").ok)
     #expect(app.finish().status == 0)
   }
+
+  @Test("main.swift with UIApplicationMain and NSStringFromClass starts the named delegate")
+  func mainSwiftApp() throws {
+    let app = try AppProcess(executable: "MainSwift")
+    let snapshot = try #require(try app.send("launch").snapshot)
+    #expect(snapshot.controllers?.navigationBar?.title == "Hello from main.swift")
+    #expect(snapshot.log.first == "AppDelegate.willFinishLaunching")
+    #expect(app.finish().status == 0)
+  }
 }

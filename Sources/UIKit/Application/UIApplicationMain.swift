@@ -11,18 +11,22 @@ import Foundation
 ///
 /// Everything before the driver loop runs here, on the process's main thread, so `.main`-queue
 /// notification blocks run inside `post` as they do on iOS.
-@MainActor
+///
+/// It is not main-actor isolated (as on iOS, where synchronous top-level code in main.swift calls
+/// it); it must be called on the main thread, which is where main.swift and `main()` run.
 @discardableResult
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
   _ delegateClassName: String?
 ) -> Int32 {
-  let delegate = delegateClassName.flatMap { AppDelegateFactory.make(className: $0) }
-  if AppHostEntry.isLinked {
-    AppHostEntry.run(delegate)
+  MainActor.assumeIsolated {
+    let delegate = delegateClassName.flatMap { AppDelegateFactory.make(className: $0) }
+    if AppHostEntry.isLinked {
+      AppHostEntry.run(delegate)
+    }
+    Launcher.launch(delegate: delegate, rootController: nil)
+    MainThread.current.runCurrentTurn()
   }
-  Launcher.launch(delegate: delegate, rootController: nil)
-  MainThread.current.runCurrentTurn()
   exit(0)
 }
 

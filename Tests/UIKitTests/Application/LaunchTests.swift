@@ -161,4 +161,34 @@ struct LaunchTests {
     }
     #expect(UIApplication.shared.windows.isEmpty)
   }
+
+  @Test("UIApplicationMain with a class name that does not exist is UIKit's crash")
+  func unknownDelegateClass() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        AppDriver.reset()
+        AppDriver.launch(delegateClassName: "UIKitTests.NoSuchDelegate")
+      }
+    }
+  }
+
+  @Test("a delegate class without init() of its own cannot be made from its name")
+  func delegateWithoutInit() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        AppDriver.reset()
+        AppDriver.launch(delegateClassName: NSStringFromClass(NamedInitDelegate.self))
+      }
+    }
+  }
+}
+
+/// A delegate whose only designated initializer takes an argument: it does not inherit `init()`.
+@MainActor
+final class NamedInitDelegate: UIResponder, UIApplicationDelegate {
+  let name: String
+  init(name: String) {
+    self.name = name
+    super.init()
+  }
 }
