@@ -7,6 +7,10 @@ import PackageDescription
 /// Our own code builds with warnings as errors. The example app does not: it is written as a
 /// learner writes for iOS and, like that code in Xcode, builds with concurrency warnings.
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+/// App processes export their symbols so that AppHost's clock functions (VirtualWallClock.swift),
+/// linked into the executable, take precedence over the C library's for Foundation's `Date()`.
+let appProcessLinking: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+
 let package = Package(
   name: "Tutor",
   products: [
@@ -23,16 +27,16 @@ let package = Package(
     .target(name: "FoundationOriginals", swiftSettings: strict),
     .target(
       name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
-    .target(name: "AppHost", dependencies: ["UIKit", "DriverProtocol"], swiftSettings: strict),
+    .target(name: "AppHost", dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport"], swiftSettings: strict),
     .executableTarget(name: "tutor", swiftSettings: strict),
     // A learner-style app (Swift 5 mode, `@main` app delegate) that AppHost's end-to-end tests drive.
     .executableTarget(
       name: "EggTimer", dependencies: ["UIKit", "AppHost"], path: "Examples/EggTimer",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)], linkerSettings: appProcessLinking),
     // The same, started from main.swift with UIApplicationMain and the delegate's class name.
     .executableTarget(
       name: "MainSwift", dependencies: ["UIKit", "AppHost"], path: "Examples/MainSwift",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)], linkerSettings: appProcessLinking),
     // Prints the runtime's figures; run Benchmarks/runtime.sh.
     .executableTarget(
       name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),

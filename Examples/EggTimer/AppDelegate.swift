@@ -10,7 +10,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UINavigationController(rootViewController: EggTimerViewController())
         window?.makeKeyAndVisible()
-        print("launched")
+        print("launched at \(ISO8601DateFormatter().string(from: Date()))")
         return true
     }
 

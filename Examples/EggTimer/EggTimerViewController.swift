@@ -6,6 +6,7 @@ class EggTimerViewController: UIViewController {
     var secondsLeft = 3
     var timer: Timer?
     var becameActiveCount = 0
+    var startDate = Date()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -30,13 +31,14 @@ class EggTimerViewController: UIViewController {
 
     func startTapped(_ sender: UIButton) {
         timer?.invalidate()
+        startDate = Date()
         timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
             self.secondsLeft -= 1
             self.timeLeftLabel.text = "\(self.secondsLeft)"
             if self.secondsLeft == 0 {
                 timer.invalidate()
                 self.timeLeftLabel.text = "Done!"
-                print("done")
+                print("done after \(Int(Date().timeIntervalSince(self.startDate))) seconds")
             }
         }
         DispatchQueue.main.async {

@@ -1,3 +1,4 @@
+import CRuntimeSupport
 import DriverProtocol
 import Foundation
 import UIKit
@@ -15,6 +16,7 @@ public enum AppHostMain {
   /// Serves the driver protocol for the rest of the process's life.
   @MainActor
   public static func run(delegate: UIApplicationDelegate?) -> Never {
+    WallClock.startVirtual()
     let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
     redirectLearnerOutput()
     let loop = DriverLoop(delegate: delegate)

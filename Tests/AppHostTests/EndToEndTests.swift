@@ -37,7 +37,8 @@ struct EndToEndTests {
     #expect(snapshot.log.starts(with: ["AppDelegate.willFinishLaunching", "AppDelegate.didFinishLaunching"]))
     let (status, output) = app.finish()
     #expect(status == 0)
-    #expect(output == "launched\n")  // the learner's print went to the output channel, not the protocol
+    // The learner's print went to the output channel, not the protocol; Date() is virtual.
+    #expect(output == "launched at 2026-01-01T00:00:00Z\n")
   }
 
   @Test("tap, timers on the virtual clock, background and foreground")
@@ -60,7 +61,8 @@ struct EndToEndTests {
     #expect(terminated.snapshot?.log.contains("AppDelegate.willTerminate") == true)
     let (status, output) = app.finish()
     #expect(status == 0)
-    #expect(output == "launched\ndone\nbackground\n")
+    // Date() moved with the virtual clock: three seconds between start and done.
+    #expect(output == "launched at 2026-01-01T00:00:00Z\ndone after 3 seconds\nbackground\n")
   }
 
   @Test("a malformed request gets an error reply and the app keeps serving")

@@ -20,6 +20,9 @@ public func UIApplicationMain(
   _ delegateClassName: String?
 ) -> Int32 {
   MainActor.assumeIsolated {
+    // In an app process the wall clock is virtual from the start: the delegate's own
+    // initializers already see virtual dates.
+    if AppHostEntry.isLinked { WallClock.startVirtual() }
     let delegate = delegateClassName.flatMap { AppDelegateFactory.make(className: $0) }
     if AppHostEntry.isLinked {
       AppHostEntry.run(delegate)

@@ -11,8 +11,10 @@ package final class MainThread: @unchecked Sendable {
   /// The main thread of the current app; `reset()` replaces it (tests start from a fresh world).
   nonisolated(unsafe) package static var current = MainThread.makeForApp()
 
-  /// Virtual nanoseconds since launch.
-  package private(set) var now: UInt64 = 0
+  /// Virtual nanoseconds since launch; every change is published for the wall clock.
+  package private(set) var now: UInt64 = 0 {
+    didSet { WallClock.virtualNanoseconds.store(now, ordering: .relaxed) }
+  }
   /// False while the app is suspended: timers and delayed work wait, then collapse.
   package var isServicingTimers = true
   /// Most blocks one drain runs before it yields to the driver; a block that keeps re-queueing
@@ -26,7 +28,9 @@ package final class MainThread: @unchecked Sendable {
   private var endOfTurnHooks: [() -> Bool] = []
   private var draining = false
 
-  package init() {}
+  package init() {
+    WallClock.virtualNanoseconds.store(0, ordering: .relaxed)
+  }
 
   /// Queues a block for the next turn of the run loop (`DispatchQueue.main.async`).
   package func enqueue(_ work: @escaping () -> Void) {
@@ -107,7 +111,7 @@ extension MainThread {
     return value >= Double(UInt64.max) ? UInt64.max : UInt64(value)
   }
 
-  /// The Date that virtual time `nanoseconds` stands for: launch is 2026-01-01 00:00:00 UTC.
+  /// The Date that virtual time `nanoseconds` stands for (see `WallClock.launchEpoch`).
   package static func date(_ nanoseconds: UInt64) -> Date {
     Date(timeIntervalSince1970: launchEpoch + Double(nanoseconds) / 1_000_000_000)
   }
@@ -121,5 +125,5 @@ extension MainThread {
     return microseconds >= Double(UInt64.max / 1000) ? UInt64.max : UInt64(microseconds) * 1000
   }
 
-  package static let launchEpoch: Double = 1_767_225_600
+  package static var launchEpoch: Double { Double(WallClock.launchEpochSeconds.load(ordering: .relaxed)) }
 }

@@ -1,0 +1,34 @@
+import CRuntimeSupport
+import Foundation
+import UIKit
+
+// The C library's real-time clock entry points, answered from the virtual clock once the app
+// host runs (see UIKit's WallClock). Defined in the app process, they take precedence over the C
+// library's for Foundation's `Date()`; monotonic clocks and everything before the switch go to
+// the kernel.
+
+@_cdecl("clock_gettime")
+public func tutorClockGettime(_ clock: clockid_t, _ value: UnsafeMutablePointer<timespec>?) -> Int32 {
+  guard clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE, WallClock.isVirtual.load(ordering: .relaxed),
+    let value
+  else { return tutor_real_clock_gettime(clock, value) }
+  let now = WallClock.now
+  value.pointee = timespec(tv_sec: Int(now.seconds), tv_nsec: Int(now.nanoseconds))
+  return 0
+}
+
+@_cdecl("gettimeofday")
+public func tutorGettimeofday(_ value: UnsafeMutablePointer<timeval>?, _ zone: UnsafeMutableRawPointer?) -> Int32 {
+  var time = timespec()
+  let result = tutorClockGettime(CLOCK_REALTIME, &time)
+  value?.pointee = timeval(tv_sec: time.tv_sec, tv_usec: time.tv_nsec / 1000)
+  return result
+}
+
+@_cdecl("time")
+public func tutorTime(_ value: UnsafeMutablePointer<time_t>?) -> time_t {
+  var time = timespec()
+  _ = tutorClockGettime(CLOCK_REALTIME, &time)
+  value?.pointee = time.tv_sec
+  return time.tv_sec
+}
