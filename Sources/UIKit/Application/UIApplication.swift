@@ -21,13 +21,18 @@ open class UIApplication: UIResponder {
     public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
   }
 
-  public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-  public static let didReceiveMemoryWarningNotification = Notification.Name(
+  nonisolated public static let didFinishLaunchingNotification = Notification.Name(
+    "UIApplicationDidFinishLaunchingNotification")
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  nonisolated public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
 
   /// The app object; one per process (the driver replaces it when it starts a fresh world).

@@ -19,6 +19,7 @@ package enum AppDriver {
     EventLog.shared = EventLog()
     RunLoop.resetMain()
     FirstResponderTracker.shared = FirstResponderTracker()
+    Keyboard.shared = Keyboard()
     ViewAnimation.reset()
     UIScreen.main.setLandscape(false)
     lastSnapshotViews = [:]
@@ -56,6 +57,8 @@ package enum AppDriver {
   @discardableResult
   package static func tap(at point: CGPoint, in window: UIWindow? = nil) -> UIView? {
     settle()
+    // A touch on the keyboard's area lands on the keyboard, not on the app's views under it.
+    if Keyboard.shared.isShown, Keyboard.shared.frame.contains(point) { return nil }
     guard let window = window ?? UIApplication.shared.keyWindow,
       let target = window.hitTest(point, with: nil)
     else { return nil }

@@ -17,7 +17,8 @@ final class SnapshotBuilder {
       applicationState: Self.name(of: application.applicationState),
       window: window.map { node(for: $0, visibility: Visibility(window: $0)) },
       controllers: window?.rootViewController.map(ControllerSnapshot.node(for:)),
-      keyboard: KeyboardState(isShown: false, frame: nil),
+      keyboard: KeyboardState(
+        isShown: Keyboard.shared.isShown, frame: Keyboard.shared.isShown ? Self.rect(Keyboard.shared.frame) : nil),
       alert: visibleAlert(in: window).map(ControllerSnapshot.alertNode(for:)),
       timers: RunLoop.main.scheduledTimers.map { timer in
         TimerNode(
@@ -121,6 +122,7 @@ struct Visibility {
     }
     guard view !== window, let layerIndex = window.subviews.firstIndex(where: { $0 === layer }) else { return true }
     let centre = CGPoint(x: frame.midX, y: frame.midY)
+    if Keyboard.shared.isShown, Keyboard.shared.frame.contains(centre) { return false }
     return !window.subviews[(layerIndex + 1)...].contains { cover in
       !cover.isHidden && cover.alpha >= 0.01 && cover.frameInWindow.contains(centre)
     }

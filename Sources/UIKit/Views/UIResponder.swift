@@ -86,10 +86,9 @@ open class UIResponder: NSObject {
 package final class FirstResponderTracker {
   package static var shared = FirstResponderTracker()
   package weak var current: UIResponder?
-  /// Called after every change (the keyboard model listens).
-  package var changeObservers: [() -> Void] = []
 
+  /// Called after every change: the keyboard follows the first responder.
   func firstResponderDidChange() {
-    for observer in changeObservers { observer() }
+    Keyboard.shared.firstResponderDidChange()
   }
 }

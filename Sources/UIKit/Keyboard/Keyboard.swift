@@ -1,0 +1,69 @@
+import Foundation
+
+/// The on-screen keyboard: up while a `UIKeyInput` responder is first responder.
+///
+/// Showing posts `keyboardWillShow` and `keyboardWillChangeFrame` at once and the `Did` pair when
+/// the slide-in animation (0.25 s on the virtual clock) ends; hiding mirrors it. Every
+/// notification carries UIKit's userInfo keys: begin and end frames in screen coordinates (as
+/// `NSValue`), the animation duration and curve (7, the keyboard's own curve) and `isLocal`.
+/// The frame is the iPhone SE's: 260 points tall in portrait (with the predictive bar), 200 in
+/// landscape.
+@MainActor
+package final class Keyboard {
+  package static var shared = Keyboard()
+
+  package private(set) var isShown = false
+  static let animationDuration: TimeInterval = 0.25
+  static let animationCurve = 7
+
+  /// The keyboard's frame in screen coordinates when it is up.
+  package var frame: CGRect {
+    let screen = UIScreen.main.bounds
+    let height: CGFloat = screen.width > screen.height ? 200 : 260
+    return CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+  }
+
+  /// The frame when it is down: just below the screen.
+  var hiddenFrame: CGRect {
+    CGRect(origin: CGPoint(x: 0, y: UIScreen.main.bounds.height), size: frame.size)
+  }
+
+  /// Brings the keyboard up or down to match the first responder.
+  func firstResponderDidChange() {
+    let wantsKeyboard = FirstResponderTracker.shared.current is UIKeyInput
+    guard wantsKeyboard != isShown else { return }
+    isShown = wantsKeyboard
+    let (begin, end) = wantsKeyboard ? (hiddenFrame, frame) : (frame, hiddenFrame)
+    let (will, did) =
+      wantsKeyboard
+      ? (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
+      : (UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
+    EventLog.shared.record(wantsKeyboard ? "Keyboard.willShow" : "Keyboard.willHide")
+    post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: end)
+    post(will, begin: begin, end: end)
+    let generation = changeCount + 1
+    changeCount = generation
+    MainThread.current.schedule(afterNanoseconds: MainThread.nanoseconds(Self.animationDuration)) { [self] in
+      MainActor.assumeIsolated {
+        guard changeCount == generation else { return }
+        EventLog.shared.record(wantsKeyboard ? "Keyboard.didShow" : "Keyboard.didHide")
+        post(did, begin: begin, end: end)
+        post(UIResponder.keyboardDidChangeFrameNotification, begin: begin, end: end)
+      }
+    }
+  }
+
+  private var changeCount = 0
+
+  private func post(_ name: Notification.Name, begin: CGRect, end: CGRect) {
+    NotificationCenter.default.post(
+      name: name, object: nil,
+      userInfo: [
+        UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+        UIResponder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
+        UIResponder.keyboardAnimationCurveUserInfoKey: Self.animationCurve,
+        UIResponder.keyboardIsLocalUserInfoKey: true,
+      ])
+  }
+}
