@@ -23,8 +23,10 @@ extension UIResponder {
   nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
 
   nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"

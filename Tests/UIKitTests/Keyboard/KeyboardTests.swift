@@ -61,7 +61,8 @@ struct KeyboardTests {
     #expect(collector.names.last == "UIKeyboardDidShowNotification")
     #expect(collector.endFrames.first == CGRect(x: 0, y: 407, width: 375, height: 260))
     #expect(collector.durations.first == 0.25)
-    #expect(AppDriver.snapshot().keyboard == KeyboardState(isShown: true, frame: Rect(x: 0, y: 407, width: 375, height: 260)))
+    #expect(
+      AppDriver.snapshot().keyboard == KeyboardState(isShown: true, frame: Rect(x: 0, y: 407, width: 375, height: 260)))
 
     controller.view.endEditing(true)
     AppDriver.advance(seconds: 0.25)
