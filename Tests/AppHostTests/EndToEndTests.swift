@@ -62,7 +62,7 @@ struct EndToEndTests {
     let (status, output) = app.finish()
     #expect(status == 0)
     // Date() moved with the virtual clock: three seconds between start and done.
-    #expect(output == "launched at 2026-01-01T00:00:00Z\ndone after 3 seconds\nbackground\n")
+    #expect(output == "launched at 2026-01-01T00:00:00Z\ndone after 3 seconds\nbackground\nbackground\n")
   }
 
   @Test("a malformed request gets an error reply and the app keeps serving")

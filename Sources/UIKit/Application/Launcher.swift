@@ -34,8 +34,7 @@ package enum Launcher {
     if let hostWindow {
       hostWindow.makeKeyAndVisible()
     }
-    if let window = application.windows.first(where: { !$0.isHidden && $0.rootViewController == nil }) {
-      _ = window
+    if application.windows.contains(where: { !$0.isHidden && $0.rootViewController == nil }) {
       fatalError(
         UIKitError.exception(
           "NSInternalInconsistencyException",
@@ -75,10 +74,12 @@ package enum Launcher {
     MainThread.current.runCurrentTurn()
   }
 
-  /// Termination: `applicationWillTerminate` and its notification (the process ends afterwards).
+  /// Termination as a user quitting from the app switcher causes it: a running app first moves to
+  /// the background (`willResignActive` → `didEnterBackground`, where Apple's template saves
+  /// data), then gets `applicationWillTerminate` and its notification; the process ends after.
   package static func terminate() {
     let application = UIApplication.shared
-    if application.applicationState == .active { resignActive() }
+    enterBackground()
     if let delegate = application.delegate {
       EventLog.shared.record(delegate, "willTerminate")
       delegate.applicationWillTerminate(application)

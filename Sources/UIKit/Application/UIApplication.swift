@@ -50,7 +50,6 @@ open class UIApplication: UIResponder {
   /// holds the window it makes from the main storyboard.
   private var registeredWindows: [Weak<UIWindow>] = []
   var mainInterfaceWindow: UIWindow?
-  private var isLaunched = false
 
   /// Every window the app has made that is still alive, in creation order.
   open var windows: [UIWindow] {

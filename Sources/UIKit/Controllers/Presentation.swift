@@ -2,10 +2,11 @@ import Foundation
 
 /// Modal presentation and dismissal, as UIKit performs them.
 ///
-/// - The presenter is the controller that defines the presentation context: the outermost
-///   ancestor of the caller (a child asks its container). It must be in the window hierarchy,
-///   and may present one controller at a time; otherwise UIKit logs a warning and ignores the
-///   request, and the completion never runs.
+/// - The presenter is the outermost ancestor of the caller (a child asks its container), or for
+///   the current-context styles the nearest one that `definesPresentationContext`. It must be in
+///   the window hierarchy and may present one controller at a time; otherwise UIKit logs a
+///   warning and ignores the request, and the completion never runs. A transition still in
+///   flight completes before the next present or dismiss starts.
 /// - Full screen: `A.viewWillDisappear` → `B.viewWillAppear` → `B.viewDidAppear` →
 ///   `A.viewDidDisappear`. Page sheet (what `.automatic` means on iPhone since iOS 13), form sheet,
 ///   over-full-screen, over-current-context and custom styles leave the presenter's callbacks out.
@@ -21,7 +22,8 @@ enum Presentation {
   static func present(
     _ presented: UIViewController, from caller: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
-    let presenter = contextController(for: caller)
+    finishPendingTransition()
+    let presenter = contextController(for: caller, style: presented.resolvedPresentationStyle)
     if let current = presenter.presentee {
       EventLog.shared.warn(
         "Attempt to present \(UIKitError.describe(presented)) on \(UIKitError.describe(presenter)) "
@@ -70,11 +72,10 @@ enum Presentation {
   }
 
   static func dismiss(from caller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-    // The caller's context controller dismisses what it presents; with nothing presented, the
-    // request goes to whoever presented it (or its closest presented ancestor).
-    let context = contextController(for: caller)
-    let anchor = context.presentee != nil ? context : context.presenter
-    guard let presenter = anchor, let bottom = presenter.presentee else { return }
+    finishPendingTransition()
+    guard let presenter = dismissingController(for: caller), let bottom = presenter.presentee,
+      !bottom.isBeingDismissed
+    else { return }
     var chain: [UIViewController] = []
     var next: UIViewController? = bottom
     while let controller = next {
@@ -112,11 +113,33 @@ enum Presentation {
     }
   }
 
-  /// The controller that defines the presentation context for `caller`: its outermost ancestor.
-  static func contextController(for caller: UIViewController) -> UIViewController {
+  /// The controller that presents for `caller`: for the current-context styles, the nearest
+  /// ancestor (or the caller) whose `definesPresentationContext` is true; otherwise, and when none
+  /// does, the outermost ancestor (a child asks its container), as UIKit documents.
+  static func contextController(for caller: UIViewController, style: UIModalPresentationStyle) -> UIViewController {
+    let usesContext = style == .currentContext || style == .overCurrentContext
     var controller = caller
-    while let parent = controller.parent, !controller.definesPresentationContext { controller = parent }
+    while let parent = controller.parent {
+      if usesContext, controller.definesPresentationContext { break }
+      controller = parent
+    }
     return controller
+  }
+
+  /// The controller that handles `dismiss` sent to `caller`: the nearest of it and its ancestors
+  /// that presents something, else the presenter of the nearest one that was presented.
+  static func dismissingController(for caller: UIViewController) -> UIViewController? {
+    var node: UIViewController? = caller
+    while let controller = node {
+      if controller.presentee != nil { return controller }
+      node = controller.parent
+    }
+    node = caller
+    while let controller = node {
+      if let presenter = controller.presenter { return presenter }
+      node = controller.parent
+    }
+    return nil
   }
 
   private static func frame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
@@ -129,15 +152,39 @@ enum Presentation {
     }
   }
 
+  /// The end of the transition in flight, if any; a new present or dismiss completes it first,
+  /// so transitions never overlap.
+  private static var pendingCompletion: (() -> Void)?
+  private static var pendingGeneration = 0
+
   /// Runs `work` when the transition is over: after the duration, or at the next turn.
   private static func finish(animated: Bool, _ work: @escaping @MainActor () -> Void) {
-    if animated {
-      MainThread.current.schedule(afterNanoseconds: MainThread.nanoseconds(transitionDuration)) {
-        MainActor.assumeIsolated { work() }
+    pendingGeneration += 1
+    let generation = pendingGeneration
+    pendingCompletion = work
+    let end = {
+      MainActor.assumeIsolated {
+        if pendingGeneration == generation { finishPendingTransition() }
       }
-    } else {
-      MainThread.current.enqueue { MainActor.assumeIsolated { work() } }
     }
+    if animated {
+      MainThread.current.schedule(afterNanoseconds: MainThread.nanoseconds(transitionDuration), end)
+    } else {
+      MainThread.current.enqueue(end)
+    }
+  }
+
+  /// Completes the transition in flight now.
+  static func finishPendingTransition() {
+    guard let completion = pendingCompletion else { return }
+    pendingCompletion = nil
+    completion()
+  }
+
+  /// Forgets any transition in flight (a fresh app world).
+  static func reset() {
+    pendingCompletion = nil
+    pendingGeneration += 1
   }
 }
 

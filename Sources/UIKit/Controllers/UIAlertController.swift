@@ -62,7 +62,8 @@ open class UIAlertController: UIViewController {
 
   /// A user's tap on an action: dismiss, then the handler.
   func userTapped(_ action: UIAlertAction) {
-    guard action.isEnabled else { return }
+    // Once dismissing, the alert takes no more touches.
+    guard action.isEnabled, !isBeingDismissed, presentingViewController != nil else { return }
     EventLog.shared.record("UIAlertController.action \"\(action.title ?? "")\"")
     let presenter = presentingViewController
     (presenter ?? self).dismiss(animated: true) {

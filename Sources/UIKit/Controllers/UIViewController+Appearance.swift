@@ -90,6 +90,21 @@ extension UIViewController {
     }
   }
 
+  /// A child of a custom container appears when its view enters a window while the parent is on
+  /// screen, and disappears when it leaves, as UIKit does for `addChild` + `addSubview`.
+  /// Containers that manage their children's appearance themselves are left alone.
+  func rootViewDidChangeWindow() {
+    guard let parent, !parent.managesChildAppearance else { return }
+    let inWindow = viewIfLoaded?.window != nil
+    if inWindow, parent.appearanceState == .appeared, appearanceState == .disappeared {
+      beginAppearanceTransition(true, animated: false)
+      endAppearanceTransition()
+    } else if !inWindow, appearanceState.isVisible {
+      beginAppearanceTransition(false, animated: false)
+      endAppearanceTransition()
+    }
+  }
+
   func notifyWillLayoutSubviews() {
     EventLog.shared.record(self, "viewWillLayoutSubviews")
     viewWillLayoutSubviews()

@@ -163,6 +163,10 @@ open class UIViewController: UIResponder {
   /// name their visible child.
   var childrenReceivingAppearance: [UIViewController] { childrenInsideView }
 
+  /// Whether this container sends its children's appearance callbacks itself (navigation and
+  /// tab bar controllers); custom containers leave it to UIKit.
+  var managesChildAppearance: Bool { false }
+
   // MARK: Containment
 
   open func addChild(_ childController: UIViewController) {
@@ -182,13 +186,6 @@ open class UIViewController: UIResponder {
 
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
-
-  /// Replaces the child list (containers manage their own children).
-  func setChildren(_ controllers: [UIViewController]) {
-    for child in children where !controllers.contains(where: { $0 === child }) { child.parent = nil }
-    children = controllers
-    for child in controllers { child.parent = self }
-  }
 
   // MARK: Presentation
 
@@ -254,8 +251,6 @@ open class UIViewController: UIResponder {
     return item
   }
 
-  /// Internal: let containers mark the controller as leaving or joining a parent.
-  func setParent(_ parent: UIViewController?) { self.parent = parent }
 }
 
 /// Modal presentation styles, as UIKit names them; `.automatic` is a page sheet on iPhone.

@@ -21,6 +21,7 @@ package enum AppDriver {
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
     ViewAnimation.reset()
+    Presentation.reset()
     UIScreen.main.setLandscape(false)
     lastSnapshotViews = [:]
   }

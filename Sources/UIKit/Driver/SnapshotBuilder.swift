@@ -46,14 +46,11 @@ final class SnapshotBuilder {
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 
+  /// The alert on screen: the last presented alert controller anywhere in the window's tree.
   private func visibleAlert(in window: UIWindow?) -> UIAlertController? {
-    var controller = window?.rootViewController
-    var alert: UIAlertController?
-    while let current = controller {
-      if let candidate = current as? UIAlertController { alert = candidate }
-      controller = current.presentee
-    }
-    return alert
+    ControllerTree.allControllers(from: window?.rootViewController)
+      .compactMap { $0 as? UIAlertController }
+      .last { $0.presenter != nil && !$0.isBeingDismissed }
   }
 
   static func rect(_ rect: CGRect) -> Rect {

@@ -3,7 +3,7 @@ import Foundation
 /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`.
 ///
 /// It shows the top item: its prompt above, the back button (titled with the previous item's
-/// `backButtonTitle`, its `backBarButtonItem` title, its title, or "Back"), the left items, the
+/// `backBarButtonItem` title, its `backButtonTitle`, its title, or "Back"), the left items, the
 /// title (or title view) and the right items. It is 44 points tall, 74 with a prompt.
 @MainActor
 open class UINavigationBar: UIView {
@@ -51,7 +51,7 @@ open class UINavigationBar: UIView {
   var backButtonTitle: String? {
     guard let top = topItem, !top.hidesBackButton, let back = backItem else { return nil }
     if top.leftBarButtonItems?.isEmpty == false, !top.leftItemsSupplementBackButton { return nil }
-    return back.backButtonTitle ?? back.backBarButtonItem?.title ?? back.title ?? "Back"
+    return back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
   }
 
   override open func layoutSubviews() {

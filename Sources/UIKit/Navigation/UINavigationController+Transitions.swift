@@ -38,7 +38,9 @@ extension UINavigationController {
   func show(from old: UIViewController?, to new: UIViewController?, animated: Bool, completion: (() -> Void)?) {
     finishPendingTransition()
     updateBars()
-    let onScreen = appearanceState.isVisible && viewIfLoaded?.window != nil
+    // While the navigation controller is still appearing (a push from the root's viewDidLoad),
+    // the new top simply replaces the old one: it appears with the navigation controller.
+    let onScreen = appearanceState == .appeared && viewIfLoaded?.window != nil
     guard old !== new, onScreen else {
       if !onScreen, let old, installedController === old {
         old.viewIfLoaded?.removeFromSuperview()
@@ -79,7 +81,14 @@ extension UINavigationController {
 
   /// Installs the top controller's view under the bars; `old` stays until its transition ends.
   func installTopView(keeping old: UIViewController? = nil) {
-    guard let container = viewIfLoaded, let top = topViewController else { return }
+    guard let container = viewIfLoaded else { return }
+    // Loading the top's view may push another controller (from its viewDidLoad): settle first.
+    var top = topViewController
+    while let candidate = top, !candidate.isViewLoaded {
+      candidate.loadViewIfNeeded()
+      top = topViewController
+    }
+    guard let top else { return }
     if installedController === top, top.viewIfLoaded?.superview === container { return }
     if let previous = installedController, previous !== old, previous !== top {
       previous.viewIfLoaded?.removeFromSuperview()
@@ -96,5 +105,6 @@ extension UINavigationController {
   func updateBars() {
     navigationBar.setItems(stack.map(\.navigationItem), animated: false)
     toolbar.setItems(topViewController?.toolbarItems, animated: false)
+    tabBarController?.viewIfLoaded?.setNeedsLayout()  // hidesBottomBarWhenPushed may change
   }
 }

@@ -148,6 +148,8 @@ open class UINavigationController: UIViewController {
     view = container
   }
 
+  override var managesChildAppearance: Bool { true }
+
   /// Only the top controller appears and disappears with the navigation controller.
   override var childrenReceivingAppearance: [UIViewController] {
     installTopView()

@@ -30,7 +30,8 @@ open class UITabBarController: UIViewController {
       addChild(controller)
       controller.didMove(toParent: self)
     }
-    selection = min(selection, max(controllers.count - 1, 0))
+    // UIKit reselects the previously selected controller if it is still there, else index 0.
+    selection = old.flatMap { previous in controllers.firstIndex { $0 === previous } } ?? 0
     tabBar.setItems(controllers.map(\.tabBarItem), animated: false)
     switchVisible(from: old, to: selectedViewController)
   }
@@ -58,6 +59,10 @@ open class UITabBarController: UIViewController {
     guard controllers.indices.contains(index) else { return }
     let controller = controllers[index]
     if delegate?.tabBarController(self, shouldSelect: controller) == false { return }
+    // Tapping the selected tab again shows its root: a navigation controller pops to it.
+    if index == selection, let navigation = controller as? UINavigationController {
+      navigation.popToRootViewController(animated: true)
+    }
     EventLog.shared.record(self, "select \(EventLog.className(of: controller))")
     selectedIndex = index
     delegate?.tabBarController(self, didSelect: controller)
@@ -71,15 +76,25 @@ open class UITabBarController: UIViewController {
     view = container
   }
 
+  override var managesChildAppearance: Bool { true }
+
   override var childrenReceivingAppearance: [UIViewController] {
     installSelectedView()
     return selectedViewController.map { [$0] } ?? []
   }
 
   func layoutContent(in bounds: CGRect) {
+    tabBar.isHidden = hidesTabBarForSelection
     tabBar.frame = CGRect(
       x: 0, y: bounds.height - UITabBar.standardHeight, width: bounds.width, height: UITabBar.standardHeight)
     installedController?.viewIfLoaded?.frame = bounds
+  }
+
+  /// Whether the tab bar is hidden because a controller pushed in the selected navigation
+  /// controller asked for it (`hidesBottomBarWhenPushed`); it stays hidden until that one is popped.
+  private var hidesTabBarForSelection: Bool {
+    guard let navigation = selectedViewController as? UINavigationController else { return false }
+    return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
   }
 
   private func switchVisible(from old: UIViewController?, to new: UIViewController?) {

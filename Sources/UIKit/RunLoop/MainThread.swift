@@ -17,8 +17,9 @@ package final class MainThread: @unchecked Sendable {
   }
   /// False while the app is suspended: timers and delayed work wait, then collapse.
   package var isServicingTimers = true
-  /// Most blocks one drain runs before it yields to the driver; a block that keeps re-queueing
-  /// itself must not hang the driver (on a phone the app would stay responsive).
+  /// Most pieces of work (queued blocks and work due now) one turn runs before it yields to the
+  /// driver: work that keeps re-queueing itself must not hang the driver (on a phone the app
+  /// would stay responsive); the rest waits for the next step.
   package static let drainLimit = 200_000
 
   private var immediate: [() -> Void] = []
@@ -54,9 +55,6 @@ package final class MainThread: @unchecked Sendable {
     endOfTurnHooks.append(hook)
   }
 
-  /// Number of pieces of scheduled work still pending (timers and delayed blocks).
-  package var pendingScheduledCount: Int { scheduled.count }
-
   /// Runs one turn at the current time: immediate blocks, then end-of-turn hooks, until quiet.
   package func runCurrentTurn() {
     guard !draining else { return }
@@ -76,7 +74,8 @@ package final class MainThread: @unchecked Sendable {
         immediateHead = 0
       }
       settled = true
-      if isServicingTimers, let due = scheduled.popDue(notAfter: now) {
+      if isServicingTimers, budget > 0, let due = scheduled.popDue(notAfter: now) {
+        budget -= 1
         due.run()
         settled = false
         continue

@@ -19,7 +19,9 @@ public final class Timer: Hashable, CustomStringConvertible, @unchecked Sendable
   public private(set) var isValid = true
 
   let repeats: Bool
-  private let action: (Timer) -> Void
+  /// The block or target–action; dropped by `invalidate()`, which releases the target, as
+  /// Foundation documents.
+  private var action: ((Timer) -> Void)?
   private var fireTime: UInt64
   /// Changes whenever the timer is rescheduled, so stale scheduled fires are ignored.
   private var generation: UInt64 = 0
@@ -105,6 +107,7 @@ public final class Timer: Hashable, CustomStringConvertible, @unchecked Sendable
   public func invalidate() {
     guard isValid else { return }
     isValid = false
+    action = nil
     generation += 1
     if isScheduled { RunLoop.main.remove(self) }
   }
@@ -127,8 +130,8 @@ public final class Timer: Hashable, CustomStringConvertible, @unchecked Sendable
   private func scheduleNextFire() {
     generation += 1
     let expected = generation
-    MainThread.current.schedule(at: fireTime) { [self] in
-      guard isValid, generation == expected else { return }
+    MainThread.current.schedule(at: fireTime) { [weak self] in
+      guard let self, isValid, generation == expected else { return }
       scheduledFireDidArrive()
     }
   }
@@ -148,7 +151,7 @@ public final class Timer: Hashable, CustomStringConvertible, @unchecked Sendable
 
   private func performFire() {
     EventLog.shared.record("Timer.fire")
-    action(self)
+    action?(self)
   }
 
   private static func sanitized(_ interval: TimeInterval) -> TimeInterval {

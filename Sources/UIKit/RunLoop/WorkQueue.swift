@@ -11,10 +11,6 @@ struct ScheduledWork {
 struct ScheduledWorkHeap {
   private var items: [ScheduledWork] = []
 
-  var isEmpty: Bool { items.isEmpty }
-  var count: Int { items.count }
-  var earliestTime: UInt64? { items.first?.time }
-
   mutating func insert(_ work: ScheduledWork) {
     items.append(work)
     var child = items.count - 1

@@ -293,7 +293,9 @@ open class UIView: UIResponder {
   func notifyWindowChange(to newWindow: UIWindow?, phase: MovePhase) {
     switch phase {
     case .will: willMove(toWindow: newWindow)
-    case .did: didMoveToWindow()
+    case .did:
+      didMoveToWindow()
+      owningViewController?.rootViewDidChangeWindow()
     }
     for subview in subviews { subview.notifyWindowChange(to: newWindow, phase: phase) }
   }

@@ -57,12 +57,16 @@ struct BackgroundTests {
     #expect(root.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
   }
 
-  @Test("termination resigns active and calls applicationWillTerminate")
+  @Test("quitting moves the app to the background first, then calls applicationWillTerminate")
   func terminate() {
     TestApp.reset()
     AppDriver.launch(delegate: CodeWindowAppDelegate())
     let entries = TestApp.logDuring { AppDriver.terminate() }
-    #expect(entries == ["CodeWindowAppDelegate.willResignActive", "CodeWindowAppDelegate.willTerminate"])
+    #expect(
+      entries == [
+        "CodeWindowAppDelegate.willResignActive", "CodeWindowAppDelegate.didEnterBackground",
+        "CodeWindowAppDelegate.willTerminate",
+      ])
   }
 
   @Test("a memory warning reaches the delegate and every loaded controller")

@@ -92,3 +92,26 @@ struct AppearanceBalanceTests {
     #expect(parent.children.isEmpty)
   }
 }
+
+/// A child added to a parent that is already on screen appears when its view enters the window,
+/// and disappears when its view leaves it (custom containment, as UIKit handles it).
+@MainActor
+@Suite("Custom containment while on screen", .serialized)
+struct LiveContainmentTests {
+  @Test("adding and removing a child while the parent is visible")
+  func addAndRemoveWhileVisible() {
+    TestApp.reset()
+    let parent = FirstController()
+    TestApp.launch(parent)
+    let child = SecondController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    #expect(child.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    #expect(child.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(!TestApp.log.contains { $0.contains("Unbalanced") })
+  }
+}

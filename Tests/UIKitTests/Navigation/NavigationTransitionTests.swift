@@ -169,3 +169,29 @@ struct NavigationTransitionTests {
     #expect(third.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
   }
 }
+
+/// Pushing from the root's `viewDidLoad` while the navigation controller is still appearing:
+/// the pushed controller simply becomes the top that appears; no callbacks are unbalanced.
+@MainActor
+@Suite("Pushing while the navigation controller appears", .serialized)
+struct PushDuringAppearanceTests {
+  @Test("a push from the root's viewDidLoad appears with the navigation controller")
+  func pushFromViewDidLoad() {
+    TestApp.reset()
+    final class EagerRoot: RecordingViewController {
+      let pushed = SecondController()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.pushViewController(pushed, animated: false)
+      }
+    }
+    let root = EagerRoot()
+    let navigation = UINavigationController(rootViewController: root)
+    TestApp.launch(navigation)
+    AppDriver.advance(seconds: 1)
+    #expect(navigation.topViewController === root.pushed)
+    #expect(root.pushed.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+    #expect(root.appearanceCalls.isEmpty)
+    #expect(!TestApp.log.contains { $0.contains("Unbalanced") })
+  }
+}

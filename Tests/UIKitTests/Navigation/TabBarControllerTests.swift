@@ -99,3 +99,57 @@ struct ControllerTitleTests {
     #expect(controller.tabBarItem.title == "Clock")
   }
 }
+
+/// Tab bar rules from Apple's UITabBarController documentation: replacing the controllers
+/// reselects the previous selection (else index 0); tapping the selected tab shows its root;
+/// a pushed controller with `hidesBottomBarWhenPushed` hides the tab bar until it is popped.
+@MainActor
+@Suite("UITabBarController — selection rules", .serialized)
+struct TabBarSelectionTests {
+  @Test("setViewControllers reselects the previously selected controller, else index 0")
+  func reselection() {
+    TestApp.reset()
+    let (a, b, c) = (FirstController(), SecondController(), ThirdController())
+    let tabs = UITabBarController()
+    tabs.viewControllers = [a, b, c]
+    tabs.selectedIndex = 2
+    tabs.viewControllers = [c, a]
+    #expect(tabs.selectedViewController === c)
+    tabs.viewControllers = [b]
+    #expect(tabs.selectedIndex == 0)
+  }
+
+  @Test("tapping the selected tab pops its navigation controller to the root")
+  func retapPopsToRoot() throws {
+    TestApp.reset()
+    let root = FirstController()
+    root.title = "Home"
+    let navigation = UINavigationController(rootViewController: root)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation, SecondController()]
+    TestApp.launch(tabs)
+    navigation.pushViewController(ThirdController(), animated: false)
+    AppDriver.settle()
+    let button = try #require(AppDriver.allViews(in: tabs.tabBar).compactMap { $0 as? TabBarButton }.first)
+    AppDriver.tap(button)
+    AppDriver.advance(seconds: 1)
+    #expect(navigation.viewControllers == [root])
+  }
+
+  @Test("hidesBottomBarWhenPushed hides the tab bar until the controller is popped")
+  func hidesBottomBar() {
+    TestApp.reset()
+    let navigation = UINavigationController(rootViewController: FirstController())
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation]
+    TestApp.launch(tabs)
+    let detail = SecondController()
+    detail.hidesBottomBarWhenPushed = true
+    navigation.pushViewController(detail, animated: false)
+    AppDriver.settle()
+    #expect(tabs.tabBar.isHidden)
+    navigation.popViewController(animated: false)
+    AppDriver.settle()
+    #expect(!tabs.tabBar.isHidden)
+  }
+}
