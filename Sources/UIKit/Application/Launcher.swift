@@ -98,8 +98,7 @@ package enum Launcher {
     NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: application)
     for window in application.windows {
       for controller in ControllerTree.allControllers(from: window.rootViewController) where controller.isViewLoaded {
-        EventLog.shared.record(controller, "didReceiveMemoryWarning")
-        controller.didReceiveMemoryWarning()
+        controller.deliverMemoryWarning()
       }
     }
     MainThread.current.runCurrentTurn()

@@ -44,13 +44,13 @@ enum AppDelegateFactory {
           "Unable to instantiate the UIApplication delegate instance. "
             + "No class named \(className) is loaded."))
     }
-    guard type is UIResponder.Type else {
-      fatalError("UIApplicationMain: \(className) is not a UIResponder subclass; the app delegate must be one")
+    // Any NSObject subclass may be the delegate (UIResponder is the usual one, NSObject works too).
+    guard type is NSObject.Type else {
+      fatalError("UIApplicationMain: \(className) is not an NSObject subclass, so it cannot be made from its name")
     }
     let metatype = unsafeBitCast(type, to: UnsafeMutableRawPointer.self)
-    let responderType = unsafeBitCast(UIResponder.self as AnyClass, to: UnsafeMutableRawPointer.self)
     guard let initializer = tutor_responder_allocating_init(metatype),
-      type == UIResponder.self || initializer != tutor_responder_allocating_init(responderType)
+      !inheritsInitializerWithoutOverride(type, initializer)
     else {
       fatalError(
         "UIApplicationMain: \(className) has no init() of its own to call. Give it no designated initializers "
@@ -64,6 +64,15 @@ enum AppDelegateFactory {
           "NSInternalInconsistencyException", "\(className) does not conform to UIApplicationDelegate"))
     }
     return delegate
+  }
+
+  /// True when `type`'s `init()` entry is its superclass's: the class has designated
+  /// initializers of its own and did not inherit `init()`, so calling the entry would leave its
+  /// stored properties uninitialized.
+  private static func inheritsInitializerWithoutOverride(_ type: AnyClass, _ initializer: UnsafeRawPointer) -> Bool {
+    guard let superclass = _getSuperclass(type) else { return false }
+    let superMetatype = unsafeBitCast(superclass, to: UnsafeMutableRawPointer.self)
+    return tutor_responder_allocating_init(superMetatype) == initializer
   }
 }
 

@@ -7,21 +7,16 @@ enum AppearanceState {
   var isVisible: Bool { self == .appearing || self == .appeared }
 }
 
-/// The callbacks UIKit requires overrides to pass on to `super`.
+/// The callbacks whose overrides UIKit's documentation says must call `super`.
 enum LifecycleCallback: String {
   case viewWillAppear = "viewWillAppear(_:)"
   case viewDidAppear = "viewDidAppear(_:)"
   case viewWillDisappear = "viewWillDisappear(_:)"
   case viewDidDisappear = "viewDidDisappear(_:)"
+  case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
 
-  var event: String {
-    switch self {
-    case .viewWillAppear: "viewWillAppear"
-    case .viewDidAppear: "viewDidAppear"
-    case .viewWillDisappear: "viewWillDisappear"
-    case .viewDidDisappear: "viewDidDisappear"
-    }
-  }
+  /// The event's name in the log (`viewWillAppear`).
+  var event: String { String(rawValue.prefix { $0 != "(" }) }
 }
 
 extension UIViewController {
@@ -73,7 +68,12 @@ extension UIViewController {
     return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
   }
 
-  /// Calls an appearance method, logs it, and warns when the override skipped `super`.
+  /// Delivers a memory warning, and warns when the override skipped `super`.
+  func deliverMemoryWarning() {
+    invoke(.didReceiveMemoryWarning, animated: false)
+  }
+
+  /// Calls a lifecycle method, logs it, and warns when the override skipped `super`.
   private func invoke(_ callback: LifecycleCallback, animated: Bool) {
     EventLog.shared.record(self, callback.event)
     superCallMarks.remove(callback)
@@ -82,6 +82,7 @@ extension UIViewController {
     case .viewDidAppear: viewDidAppear(animated)
     case .viewWillDisappear: viewWillDisappear(animated)
     case .viewDidDisappear: viewDidDisappear(animated)
+    case .didReceiveMemoryWarning: didReceiveMemoryWarning()
     }
     if !superCallMarks.contains(callback) {
       EventLog.shared.warn(

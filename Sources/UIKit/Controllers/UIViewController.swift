@@ -146,7 +146,7 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) { superCallMarks.insert(.viewDidDisappear) }
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
-  open func didReceiveMemoryWarning() {}
+  open func didReceiveMemoryWarning() { superCallMarks.insert(.didReceiveMemoryWarning) }
 
   /// Whether appearance callbacks go to children automatically (true, as in UIKit).
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

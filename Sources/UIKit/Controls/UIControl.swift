@@ -120,7 +120,7 @@ open class UIControl: UIView {
   /// Sends the actions registered for `controlEvents`: UIActions first, then target–actions.
   open func sendActions(for controlEvents: Event) {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-      EventLog.shared.record("\(EventLog.className(of: self)).action \(logDescription)")
+      logAction()
       entry.action.perform(sender: self)
     }
     for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
@@ -131,13 +131,18 @@ open class UIControl: UIView {
 
   /// Sends one action through the application, which resolves a nil target.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    EventLog.shared.record("\(EventLog.className(of: self)).action \(logDescription)")
+    logAction()
     UIApplication.shared.sendAction(action, to: target, from: self, for: event)
   }
 
   open func sendAction(_ action: UIAction) {
-    EventLog.shared.record("\(EventLog.className(of: self)).action \(logDescription)")
+    logAction()
     action.perform(sender: self)
+  }
+
+  /// Records `UIButton.action "Start"` (under the UIKit class; see `EventLog`).
+  func logAction() {
+    EventLog.shared.record("\(EventLog.frameworkClassName(of: self)).action \(logDescription)")
   }
 
   /// How the control is named in the log: its title in quotes, else `#identifier`, else its class.

@@ -90,11 +90,12 @@ package enum AppDriver {
     settle()
   }
 
-  /// The navigation bar's back button of the visible navigation controller; false if none.
+  /// Taps the back button a user can see (not one under a sheet); false if there is none.
   @discardableResult
   package static func back() -> Bool {
     guard let window = UIApplication.shared.keyWindow,
-      let button = allViews(in: window).compactMap({ $0 as? NavigationBackButton }).last(where: { !$0.isHidden })
+      let button = allViews(in: window).compactMap({ $0 as? NavigationBackButton })
+        .last(where: { Visibility(window: window).isVisible($0) })
     else { return false }
     tap(button)
     return true

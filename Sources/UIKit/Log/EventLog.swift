@@ -38,4 +38,22 @@ package final class EventLog: @unchecked Sendable {
   package static func className(of object: AnyObject) -> String {
     String(describing: type(of: object))
   }
+
+  /// The nearest UIKit class of an object (`UIButton` for a learner's `RoundButton`).
+  ///
+  /// The naming rule: events UIKit produces (`UIButton.action "Start"`,
+  /// `UINavigationController.push Detail`, `UIViewController.present Detail`) are logged under
+  /// the UIKit class, so a pattern matches whatever subclass the learner made; callbacks into the
+  /// learner's code (`ViewController.viewDidLoad`, `AppDelegate.didFinishLaunching`) are logged
+  /// under the learner's class.
+  package static func frameworkClassName(of object: AnyObject) -> String {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      if String(reflecting: current.subjectType).hasPrefix("UIKit.") {
+        return String(describing: current.subjectType)
+      }
+      mirror = current.superclassMirror
+    }
+    return className(of: object)
+  }
 }

@@ -65,7 +65,7 @@ open class UINavigationController: UIViewController {
           "Pushing the same view controller instance more than once is not supported \(UIKitError.describe(viewController))"
         ))
     }
-    EventLog.shared.record(self, "push \(EventLog.className(of: viewController))")
+    EventLog.shared.record("UINavigationController.push \(EventLog.className(of: viewController))")
     viewController.isMovingToParent = true
     addChild(viewController)
     let old = stack.last
@@ -79,7 +79,7 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard stack.count > 1, let popped = stack.popLast() else { return nil }
-    EventLog.shared.record(self, "pop \(EventLog.className(of: popped))")
+    EventLog.shared.record("UINavigationController.pop \(EventLog.className(of: popped))")
     detach([popped], to: stack.last, animated: animated)
     return popped
   }
@@ -89,7 +89,9 @@ open class UINavigationController: UIViewController {
     guard stack.count > 1 else { return [] }
     let popped = Array(stack[1...])
     stack = [stack[0]]
-    for controller in popped.reversed() { EventLog.shared.record(self, "pop \(EventLog.className(of: controller))") }
+    for controller in popped.reversed() {
+      EventLog.shared.record("UINavigationController.pop \(EventLog.className(of: controller))")
+    }
     detach(popped, to: stack[0], animated: animated)
     return popped
   }
@@ -104,7 +106,9 @@ open class UINavigationController: UIViewController {
     guard index < stack.count - 1 else { return [] }
     let popped = Array(stack[(index + 1)...])
     stack = Array(stack[...index])
-    for controller in popped.reversed() { EventLog.shared.record(self, "pop \(EventLog.className(of: controller))") }
+    for controller in popped.reversed() {
+      EventLog.shared.record("UINavigationController.pop \(EventLog.className(of: controller))")
+    }
     detach(popped, to: viewController, animated: animated)
     return popped
   }

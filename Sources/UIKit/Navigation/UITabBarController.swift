@@ -63,7 +63,7 @@ open class UITabBarController: UIViewController {
     if index == selection, let navigation = controller as? UINavigationController {
       navigation.popToRootViewController(animated: true)
     }
-    EventLog.shared.record(self, "select \(EventLog.className(of: controller))")
+    EventLog.shared.record("UITabBarController.select \(EventLog.className(of: controller))")
     selectedIndex = index
     delegate?.tabBarController(self, didSelect: controller)
   }

@@ -192,3 +192,23 @@ final class NamedInitDelegate: UIResponder, UIApplicationDelegate {
     super.init()
   }
 }
+
+/// An app delegate may be a plain NSObject subclass, as on iOS.
+@MainActor
+final class PlainObjectDelegate: NSObject, UIApplicationDelegate {
+  var window: UIWindow?
+  var made = "yes"
+}
+
+@MainActor
+@Suite("UIApplicationMain — delegate classes", .serialized)
+struct DelegateClassTests {
+  @Test("an NSObject subclass can be the app delegate named by UIApplicationMain")
+  func plainObjectDelegate() throws {
+    TestApp.reset()
+    AppDriver.launch(delegateClassName: NSStringFromClass(PlainObjectDelegate.self))
+    let delegate = try #require(UIApplication.shared.delegate as? PlainObjectDelegate)
+    #expect(delegate.made == "yes")
+    #expect(TestApp.log.first == "PlainObjectDelegate.willFinishLaunching")
+  }
+}
