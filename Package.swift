@@ -27,7 +27,9 @@ let package = Package(
     .target(name: "FoundationOriginals", swiftSettings: strict),
     .target(
       name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
-    .target(name: "AppHost", dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport"], swiftSettings: strict),
+    .target(
+      name: "AppHost", dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals"],
+      swiftSettings: strict),
     .executableTarget(name: "tutor", swiftSettings: strict),
     // A learner-style app (Swift 5 mode, `@main` app delegate) that AppHost's end-to-end tests drive.
     .executableTarget(

@@ -16,5 +16,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationDidEnterBackground(_ application: UIApplication) {
         print("background")
+        OperationQueue.main.addOperation {
+            print("saved in the background")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import CRuntimeSupport
 import DriverProtocol
 import Foundation
+import FoundationOriginals
 import UIKit
 
 #if canImport(Glibc)
@@ -17,6 +18,12 @@ public enum AppHostMain {
   @MainActor
   public static func run(delegate: UIApplicationDelegate?) -> Never {
     WallClock.startVirtual()
+    // Work queued on the real main queue (OperationQueue.main, Task { @MainActor }, Dispatch's
+    // own `.main` in group.notify) runs at the end of every turn, as the main run loop would.
+    MainThread.current.addEndOfTurnHook {
+      FoundationOriginals.runMainRunLoopOnce()
+      return false
+    }
     let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
     redirectLearnerOutput()
     let loop = DriverLoop(delegate: delegate)

@@ -13,4 +13,10 @@ package enum FoundationOriginals {
   ) -> any NSObjectProtocol {
     center.addObserver(forName: name, object: object, queue: queue, using: block)
   }
+
+  /// Runs Foundation's main run loop once without waiting: blocks queued on the real main
+  /// dispatch queue, `OperationQueue.main` and main-actor tasks run.
+  package static func runMainRunLoopOnce() {
+    _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+  }
 }

@@ -13,6 +13,10 @@ public final class DispatchQueue: @unchecked Sendable {
   public let label: String
   private let isMain: Bool
 
+  /// How many simulated background blocks are running (they run on the main thread), so that
+  /// `main.sync` from inside one runs inline instead of being taken for a main-thread deadlock.
+  nonisolated(unsafe) private static var backgroundDepth = 0
+
   /// The queue of the main thread.
   public static let main = DispatchQueue(label: "com.apple.main-thread", isMain: true)
 
@@ -29,9 +33,10 @@ public final class DispatchQueue: @unchecked Sendable {
     self.isMain = isMain
   }
 
-  /// A private serial queue.
+  /// A private queue.
   public convenience init(
-    label: String, qos: Dispatch.DispatchQoS = .unspecified, attributes: Dispatch.DispatchQueue.Attributes = []
+    label: String, qos: Dispatch.DispatchQoS = .unspecified, attributes: Dispatch.DispatchQueue.Attributes = [],
+    autoreleaseFrequency: Dispatch.DispatchQueue.AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
   ) {
     self.init(label: label, isMain: false)
   }
@@ -44,13 +49,21 @@ public final class DispatchQueue: @unchecked Sendable {
   /// Runs `work` at the next turn of the main run loop.
   @preconcurrency
   public func async(
-    group: Dispatch.DispatchGroup? = nil, qos: Dispatch.DispatchQoS = .unspecified,
-    flags: Dispatch.DispatchWorkItemFlags = [], execute work: @escaping @MainActor @Sendable () -> Void
+    group: DispatchGroup? = nil, qos: Dispatch.DispatchQoS = .unspecified, flags: Dispatch.DispatchWorkItemFlags = [],
+    execute work: @escaping @MainActor @Sendable () -> Void
   ) {
     group?.enter()
-    MainThread.current.enqueue {
-      MainActor.assumeIsolated { work() }
+    MainThread.current.enqueue { [self] in
+      run(work)
       group?.leave()
+    }
+  }
+
+  /// Runs a work item at the next turn, unless it was cancelled by then.
+  public func async(execute item: Dispatch.DispatchWorkItem) {
+    let item = MainThreadBox(item)
+    MainThread.current.enqueue { [self] in
+      if !item.value.isCancelled { run { item.value.perform() } }
     }
   }
 
@@ -60,74 +73,30 @@ public final class DispatchQueue: @unchecked Sendable {
     deadline: DispatchTime, qos: Dispatch.DispatchQoS = .unspecified, flags: Dispatch.DispatchWorkItemFlags = [],
     execute work: @escaping @MainActor @Sendable () -> Void
   ) {
-    MainThread.current.schedule(at: deadline.uptimeNanoseconds) {
-      MainActor.assumeIsolated { work() }
+    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in run(work) }
+  }
+
+  /// Runs a work item when the virtual clock reaches `deadline`, unless it was cancelled
+  /// (the debounce pattern: cancel the previous item, schedule a new one).
+  public func asyncAfter(deadline: DispatchTime, execute item: Dispatch.DispatchWorkItem) {
+    let item = MainThreadBox(item)
+    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in
+      if !item.value.isCancelled { run { item.value.perform() } }
     }
   }
 
-  /// Runs `work` and returns its result. On the main queue from the main thread this deadlocks
-  /// on iOS; the runtime stops the app with the crash that deadlock produces.
+  /// Runs `work` and returns its result. `main.sync` on the main thread deadlocks on iOS, and the
+  /// runtime stops the app with that crash; from a (simulated) background block it runs inline.
   public func sync<T>(execute work: () throws -> T) rethrows -> T {
-    if isMain {
+    if isMain, Self.backgroundDepth == 0 {
       fatalError("EXC_BREAKPOINT: DispatchQueue.main.sync called on the main thread deadlocks")
     }
     return try work()
   }
-}
 
-/// A point on the virtual clock; shadows Dispatch's `DispatchTime` for code that imports UIKit.
-///
-/// `DispatchTime.now()` reads the virtual clock, so `.now() + 2` is two virtual seconds from now.
-public struct DispatchTime: Comparable, Hashable, Sendable {
-  public let uptimeNanoseconds: UInt64
-
-  public init(uptimeNanoseconds: UInt64) { self.uptimeNanoseconds = uptimeNanoseconds }
-
-  /// The current virtual time.
-  public static func now() -> DispatchTime { DispatchTime(uptimeNanoseconds: MainThread.current.now) }
-  public static let distantFuture = DispatchTime(uptimeNanoseconds: UInt64.max)
-
-  public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool {
-    lhs.uptimeNanoseconds < rhs.uptimeNanoseconds
-  }
-
-  public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
-    time.adding(nanoseconds: MainThread.nanoseconds(seconds), negative: seconds < 0, magnitude: -seconds)
-  }
-
-  public static func - (time: DispatchTime, seconds: Double) -> DispatchTime { time + -seconds }
-
-  public static func + (time: DispatchTime, interval: Dispatch.DispatchTimeInterval) -> DispatchTime {
-    let nanoseconds = interval.nanoseconds
-    return time.adding(
-      nanoseconds: nanoseconds > 0 ? UInt64(nanoseconds) : 0, negative: nanoseconds < 0,
-      magnitude: Double(-nanoseconds) / 1_000_000_000)
-  }
-
-  public static func - (time: DispatchTime, interval: Dispatch.DispatchTimeInterval) -> DispatchTime {
-    time + Dispatch.DispatchTimeInterval.nanoseconds(-interval.nanoseconds)
-  }
-
-  private func adding(nanoseconds: UInt64, negative: Bool, magnitude: Double) -> DispatchTime {
-    if negative {
-      let delta = MainThread.nanoseconds(magnitude)
-      return DispatchTime(uptimeNanoseconds: uptimeNanoseconds > delta ? uptimeNanoseconds - delta : 0)
-    }
-    let (sum, overflow) = uptimeNanoseconds.addingReportingOverflow(nanoseconds)
-    return DispatchTime(uptimeNanoseconds: overflow ? UInt64.max : sum)
-  }
-}
-
-extension Dispatch.DispatchTimeInterval {
-  /// The interval in nanoseconds, saturating; `.never` is the largest value.
-  var nanoseconds: Int {
-    switch self {
-    case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).partialValue
-    case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).partialValue
-    case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).partialValue
-    case .nanoseconds(let value): return value
-    case .never: return Int.max
-    @unknown default: return Int.max
-    }
+  private func run(_ work: @MainActor () -> Void) {
+    if !isMain { Self.backgroundDepth += 1 }
+    defer { if !isMain { Self.backgroundDepth -= 1 } }
+    MainActor.assumeIsolated { work() }
   }
 }

@@ -86,6 +86,20 @@ package final class MainThread: @unchecked Sendable {
     }
   }
 
+  /// Runs queued blocks one at a time, without moving the clock, until `done` holds or nothing
+  /// is left; answers `done()`. Used by waits on simulated background work; safe to call from
+  /// inside a block the current turn is running.
+  package func runQueuedWork(until done: () -> Bool) -> Bool {
+    var budget = Self.drainLimit
+    while !done(), immediateHead < immediate.count, budget > 0 {
+      let work = immediate[immediateHead]
+      immediateHead += 1
+      budget -= 1
+      work()
+    }
+    return done()
+  }
+
   /// Moves the clock forward by `nanoseconds`, running everything that falls due on the way.
   package func advance(byNanoseconds nanoseconds: UInt64) {
     let target = now.addingReportingOverflow(nanoseconds).overflow ? UInt64.max : now + nanoseconds

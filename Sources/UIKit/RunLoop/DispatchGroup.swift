@@ -1,0 +1,91 @@
+import Dispatch
+
+/// A group of work items; shadows Dispatch's `DispatchGroup` for code that imports UIKit.
+///
+/// Work is simulated on the main thread (see `DispatchQueue`), so `wait()` runs the queued work
+/// until the group empties, as the background threads would have finished it. A wait that could
+/// never end on a device — nothing queued can leave the group — stops the app with a deadlock
+/// message instead of hanging; `wait(timeout:)` then answers `.timedOut` without moving the clock.
+public final class DispatchGroup: @unchecked Sendable {
+  private var count = 0
+  private var notifications: [(queue: DispatchQueue, work: @MainActor @Sendable () -> Void)] = []
+
+  public init() {}
+
+  public func enter() {
+    count += 1
+  }
+
+  /// Leaves the group; more leaves than enters is libdispatch's crash.
+  public func leave() {
+    guard count > 0 else {
+      fatalError("BUG IN CLIENT OF LIBDISPATCH: Unbalanced call to dispatch_group_leave()")
+    }
+    count -= 1
+    guard count == 0 else { return }
+    let pending = notifications
+    notifications = []
+    for notification in pending { notification.queue.async(execute: notification.work) }
+  }
+
+  /// Queues `work` on `queue` once the group is empty (at once if it already is).
+  @preconcurrency
+  public func notify(
+    qos: Dispatch.DispatchQoS = .unspecified, flags: Dispatch.DispatchWorkItemFlags = [], queue: DispatchQueue,
+    execute work: @escaping @MainActor @Sendable () -> Void
+  ) {
+    if count == 0 {
+      queue.async(execute: work)
+    } else {
+      notifications.append((queue, work))
+    }
+  }
+
+  public func wait() {
+    guard finishQueuedWork() else {
+      fatalError("Deadlock: DispatchGroup.wait() waits for work that can never finish (nothing queued leaves the group)")
+    }
+  }
+
+  public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {
+    finishQueuedWork() ? .success : .timedOut
+  }
+
+  private func finishQueuedWork() -> Bool {
+    MainThread.current.runQueuedWork { count == 0 }
+  }
+}
+
+/// A counting semaphore; shadows Dispatch's `DispatchSemaphore` for code that imports UIKit.
+///
+/// As with `DispatchGroup`, `wait()` runs queued (simulated background) work until a signal
+/// arrives, and a wait no queued work can end stops the app with a deadlock message.
+public final class DispatchSemaphore: @unchecked Sendable {
+  private var value: Int
+
+  public init(value: Int) {
+    self.value = value
+  }
+
+  @discardableResult
+  public func signal() -> Int {
+    value += 1
+    return value > 0 ? 1 : 0
+  }
+
+  public func wait() {
+    guard acquire() else {
+      fatalError("Deadlock: DispatchSemaphore.wait() waits for a signal that can never come")
+    }
+  }
+
+  public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {
+    acquire() ? .success : .timedOut
+  }
+
+  private func acquire() -> Bool {
+    guard MainThread.current.runQueuedWork(until: { value > 0 }) else { return false }
+    value -= 1
+    return true
+  }
+}
