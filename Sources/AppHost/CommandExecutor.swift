@@ -101,11 +101,21 @@ final class CommandExecutor {
   private func launch(_ request: DriverRequest) throws(DriverError) {
     guard !launched else { throw .alreadyLaunched }
     var root: UIViewController?
-    if let name = request.root {
-      guard let controller = HostControllerRegistry.make(named: name) else { throw .unknownHostController(name) }
-      root = request.navigation == true ? UINavigationController(rootViewController: controller) : controller
+    if let tabs = request.tabs {
+      let tabBarController = UITabBarController()
+      var controllers: [UIViewController] = []
+      for tab in tabs { controllers.append(try hostController(named: tab.root, inNavigation: tab.navigation == true)) }
+      tabBarController.viewControllers = controllers
+      root = tabBarController
+    } else if let name = request.root {
+      root = try hostController(named: name, inNavigation: request.navigation == true)
     }
     launched = true
     AppDriver.launch(delegate: delegate, root: root)
+  }
+
+  private func hostController(named name: String, inNavigation: Bool) throws(DriverError) -> UIViewController {
+    guard let controller = HostControllerRegistry.make(named: name) else { throw .unknownHostController(name) }
+    return inNavigation ? UINavigationController(rootViewController: controller) : controller
   }
 }

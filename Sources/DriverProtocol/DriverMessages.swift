@@ -9,6 +9,8 @@ public struct DriverRequest: Codable, Sendable, Equatable {
   public var root: String?
   /// `launch`: wrap the root in a navigation controller.
   public var navigation: Bool?
+  /// `launch`: a tab bar controller holding these host controllers (`launch tabs A, B`).
+  public var tabs: [TabSpec]?
   /// `advance`: virtual milliseconds to move the clock by.
   public var milliseconds: Int64?
   /// `tap`: the element's id in the latest snapshot.
@@ -22,13 +24,15 @@ public struct DriverRequest: Codable, Sendable, Equatable {
   public var value: Double?
 
   public init(
-    id: Int, op: String, root: String? = nil, navigation: Bool? = nil, milliseconds: Int64? = nil,
+    id: Int, op: String, root: String? = nil, navigation: Bool? = nil, tabs: [TabSpec]? = nil,
+    milliseconds: Int64? = nil,
     element: Int? = nil, x: Double? = nil, y: Double? = nil, landscape: Bool? = nil, value: Double? = nil
   ) {
     self.id = id
     self.op = op
     self.root = root
     self.navigation = navigation
+    self.tabs = tabs
     self.milliseconds = milliseconds
     self.element = element
     self.x = x
@@ -51,5 +55,16 @@ public struct DriverReply: Codable, Sendable, Equatable {
     self.ok = ok
     self.error = error
     self.snapshot = snapshot
+  }
+}
+
+/// One tab of `launch tabs A, B`: a host controller class, optionally in a navigation controller.
+public struct TabSpec: Codable, Sendable, Equatable {
+  public var root: String
+  public var navigation: Bool?
+
+  public init(root: String, navigation: Bool? = nil) {
+    self.root = root
+    self.navigation = navigation
   }
 }

@@ -90,6 +90,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
   /// A slider's value.
   public var value: Double?
   public var backgroundColor: String?
+  /// A tab's badge (`badgeValue`).
+  public var badge: String?
   public var children: [ViewNode]
 
   public init(
@@ -97,7 +99,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     isEnabled: Bool = true, isUserInteractionEnabled: Bool = true, isVisible: Bool = true, text: String? = nil,
     title: String? = nil, placeholder: String? = nil, accessibilityIdentifier: String? = nil,
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
-    value: Double? = nil, backgroundColor: String? = nil, children: [ViewNode] = []
+    value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -118,6 +120,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.isOn = isOn
     self.value = value
     self.backgroundColor = backgroundColor
+    self.badge = badge
     self.children = children
   }
 }

@@ -105,3 +105,28 @@ struct DriverLoopTests {
     #expect(loop.handle(line: #"{"id":3,"op":"terminate"}"#).stop)
   }
 }
+
+/// `launch tabs A, B`: a tab bar controller of host controllers, each optionally in navigation.
+@MainActor
+@Suite("AppHost — launching tabs", .serialized)
+struct LaunchTabsTests {
+  @Test("launch with tabs builds a tab bar controller, the second tab in a navigation controller")
+  func launchTabs() throws {
+    AppDriver.reset()
+    HostControllerRegistry.register("Alpha") { UIViewController() }
+    HostControllerRegistry.register("Beta") {
+      let controller = UIViewController()
+      controller.title = "Beta"
+      return controller
+    }
+    let loop = DriverLoop(delegate: nil)
+    let (text, _) = loop.handle(
+      line: #"{"id":1,"op":"launch","tabs":[{"root":"Alpha"},{"root":"Beta","navigation":true}]}"#)
+    let reply = try JSONDecoder().decode(DriverReply.self, from: Data(text.utf8))
+    #expect(reply.ok)
+    let root = try #require(reply.snapshot?.controllers)
+    #expect(root.className == "UITabBarController")
+    #expect(root.children.map(\.className) == ["UIViewController", "UINavigationController"])
+    #expect(root.tabs == ["", "Beta"])
+  }
+}

@@ -29,7 +29,7 @@ open class UIViewController: UIResponder {
     didSet { navigationController?.toolbarItemsDidChange(for: self) }
   }
   open var tabBarItem: UITabBarItem! {
-    get { storedTabBarItem ?? makeTabBarItem() }
+    get { storedTabBarItem ?? defaultTabBarItem() }
     set { storedTabBarItem = newValue }
   }
   private var storedTabBarItem: UITabBarItem?
@@ -217,19 +217,16 @@ open class UIViewController: UIResponder {
 
   // MARK: Container lookups
 
-  open var navigationController: UINavigationController? {
-    var current = parent
-    while let controller = current {
-      if let navigation = controller as? UINavigationController { return navigation }
-      current = controller.parent
-    }
-    return nil
-  }
+  /// The nearest ancestor that is a navigation controller.
+  open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
-  open var tabBarController: UITabBarController? {
+  /// The nearest ancestor that is a tab bar controller.
+  open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
     var current = parent
     while let controller = current {
-      if let tabs = controller as? UITabBarController { return tabs }
+      if let match = controller as? Container { return match }
       current = controller.parent
     }
     return nil
@@ -245,7 +242,8 @@ open class UIViewController: UIResponder {
     storedTabBarItem?.title = title
   }
 
-  private func makeTabBarItem() -> UITabBarItem {
+  /// The item a controller shows in a tab bar until one is set: one titled with `title`.
+  func defaultTabBarItem() -> UITabBarItem {
     let item = UITabBarItem(title: title, image: nil, tag: 0)
     storedTabBarItem = item
     return item

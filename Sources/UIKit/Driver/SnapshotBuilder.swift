@@ -36,13 +36,14 @@ final class SnapshotBuilder {
     let description = ElementDescription(view)
     return ViewNode(
       id: id, className: EventLog.className(of: view), kind: description.kind, frame: Self.rect(view.frameInWindow),
-      isHidden: view.isHidden, alpha: Double(view.alpha), isEnabled: control?.isEnabled ?? true,
+      isHidden: view.isHidden, alpha: Double(view.alpha),
+      isEnabled: control?.isEnabled ?? (view as? UILabel)?.isEnabled ?? true,
       isUserInteractionEnabled: view.isUserInteractionEnabled, isVisible: visibility.isVisible(view),
       text: description.text, title: description.title, placeholder: nil,
       accessibilityIdentifier: view.accessibilityIdentifier, accessibilityLabel: view.accessibilityLabel,
       isFirstResponder: view.isFirstResponder, isSelected: control?.isSelected ?? false,
       isOn: (view as? UISwitch)?.isOn, value: (view as? UISlider).map { Double($0.value) },
-      backgroundColor: view.backgroundColor?.description,
+      backgroundColor: view.backgroundColor?.description, badge: (view as? TabBarButton)?.item.badgeValue,
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 

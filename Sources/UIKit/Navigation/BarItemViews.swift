@@ -51,6 +51,51 @@ final class NavigationBackButton: UIControl {
   }
 }
 
+/// The views a bar shows for its items, rebuilt on each layout. Views the bar makes are replaced;
+/// views the learner supplied (custom views, title views) stay in place and are only moved, so a
+/// text field in a bar keeps its focus when the bar lays out again.
+@MainActor
+struct BarContentViews {
+  private var shown: [UIView] = []
+  private var showing: [UIView] = []
+
+  /// Starts a layout pass.
+  mutating func begin() {
+    showing = []
+  }
+
+  /// Shows `view` on `bar` in this pass.
+  mutating func show(_ view: UIView, on bar: UIView) {
+    if view.superview !== bar { bar.addSubview(view) }
+    showing.append(view)
+  }
+
+  /// Ends the pass: removes what was shown before and not now.
+  mutating func end() {
+    for view in shown where !showing.contains(where: { $0 === view }) { view.removeFromSuperview() }
+    shown = showing
+  }
+
+  /// Shows `items` on `bar` from `start` to `end` (x), with fixed widths first and flexible
+  /// spaces sharing the rest.
+  mutating func place(
+    _ items: [UIBarButtonItem], on bar: UIView, from start: CGFloat, to end: CGFloat, y: CGFloat, height: CGFloat
+  ) {
+    let frames = BarItemLayout.frames(for: items, from: start, to: end, y: y, height: height)
+    for (item, frame) in zip(items, frames) where !item.isSpace {
+      item.displayingBar = bar
+      if let custom = item.customView {
+        custom.frame = CGRect(origin: frame.origin, size: custom.frame.size)
+        show(custom, on: bar)
+      } else {
+        let view = BarButtonItemView(item: item)
+        view.frame = frame
+        show(view, on: bar)
+      }
+    }
+  }
+}
+
 /// Lays out bar button items along a bar: fixed widths first, flexible spaces share the rest.
 @MainActor
 enum BarItemLayout {

@@ -12,7 +12,7 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   open var barTintColor: UIColor?
   weak var navigationController: UINavigationController?
-  private var generatedViews: [UIView] = []
+  private var content = BarContentViews()
 
   static let standardHeight: CGFloat = 44
   static let promptHeight: CGFloat = 30
@@ -56,10 +56,10 @@ open class UINavigationBar: UIView {
 
   override open func layoutSubviews() {
     super.layoutSubviews()
-    for view in generatedViews { view.removeFromSuperview() }
-    generatedViews = []
     // A prompt added or removed changes the bar's height: the container places the bar again.
     if navigationController != nil, bounds.height != preferredHeight { superview?.setNeedsLayout() }
+    content.begin()
+    defer { content.end() }
     guard let top = topItem else { return }
     var barTop: CGFloat = 0
     if let prompt = top.prompt {
@@ -67,7 +67,7 @@ open class UINavigationBar: UIView {
       label.text = prompt
       label.textAlignment = .center
       label.font = .systemFont(ofSize: 13)
-      add(label)
+      content.show(label, on: self)
       barTop = UINavigationBar.promptHeight
     }
     var leftEdge: CGFloat = 8
@@ -76,44 +76,29 @@ open class UINavigationBar: UIView {
       button.navigationBar = self
       let width = TextMetrics.width(of: backTitle, font: .systemFont(ofSize: 17)) + 28
       button.frame = CGRect(x: leftEdge, y: barTop, width: width, height: UINavigationBar.standardHeight)
-      add(button)
+      content.show(button, on: self)
       leftEdge += width
     }
+    let height = UINavigationBar.standardHeight
     let left = top.leftBarButtonItems ?? []
     let leftWidth = left.reduce(CGFloat(0)) { $0 + $1.preferredBarWidth }
-    place(left, from: leftEdge, to: leftEdge + leftWidth, y: barTop)
+    content.place(left, on: self, from: leftEdge, to: leftEdge + leftWidth, y: barTop, height: height)
     leftEdge += leftWidth
-    let right = (top.rightBarButtonItems ?? []).reversed()
+    let right = Array((top.rightBarButtonItems ?? []).reversed())
     let rightWidth = right.reduce(CGFloat(0)) { $0 + $1.preferredBarWidth }
-    place(Array(right), from: bounds.width - 8 - rightWidth, to: bounds.width - 8, y: barTop)
+    content.place(right, on: self, from: bounds.width - 8 - rightWidth, to: bounds.width - 8, y: barTop, height: height)
     let titleInset = max(leftEdge, rightWidth + 8)
-    let titleFrame = CGRect(
-      x: titleInset, y: barTop, width: max(bounds.width - 2 * titleInset, 0), height: UINavigationBar.standardHeight)
+    let titleFrame = CGRect(x: titleInset, y: barTop, width: max(bounds.width - 2 * titleInset, 0), height: height)
     if let titleView = top.titleView {
       titleView.center = CGPoint(x: titleFrame.midX, y: titleFrame.midY)
-      add(titleView)
+      content.show(titleView, on: self)
     } else if let title = top.title, !title.isEmpty {
       let label = NavigationTitleLabel(frame: titleFrame)
       label.text = title
       label.textAlignment = .center
       label.font = .boldSystemFont(ofSize: 17)
-      add(label)
+      content.show(label, on: self)
     }
-  }
-
-  private func place(_ items: [UIBarButtonItem], from start: CGFloat, to end: CGFloat, y: CGFloat) {
-    let frames = BarItemLayout.frames(for: items, from: start, to: end, y: y, height: UINavigationBar.standardHeight)
-    for (item, frame) in zip(items, frames) where !item.isSpace {
-      item.displayingBar = self
-      let view: UIView = item.customView ?? BarButtonItemView(item: item)
-      view.frame = item.customView == nil ? frame : CGRect(origin: frame.origin, size: view.frame.size)
-      add(view)
-    }
-  }
-
-  private func add(_ view: UIView) {
-    addSubview(view)
-    generatedViews.append(view)
   }
 }
 
@@ -134,7 +119,7 @@ open class UIToolbar: UIView {
   }
   open var isTranslucent = true
   open var barTintColor: UIColor?
-  private var generatedViews: [UIView] = []
+  private var content = BarContentViews()
 
   static let standardHeight: CGFloat = 44
 
@@ -144,17 +129,8 @@ open class UIToolbar: UIView {
 
   override open func layoutSubviews() {
     super.layoutSubviews()
-    for view in generatedViews { view.removeFromSuperview() }
-    generatedViews = []
-    let items = items ?? []
-    let frames = BarItemLayout.frames(
-      for: items, from: 8, to: bounds.width - 8, y: 0, height: UIToolbar.standardHeight)
-    for (item, frame) in zip(items, frames) where !item.isSpace {
-      item.displayingBar = self
-      let view: UIView = item.customView ?? BarButtonItemView(item: item)
-      view.frame = item.customView == nil ? frame : CGRect(origin: frame.origin, size: view.frame.size)
-      addSubview(view)
-      generatedViews.append(view)
-    }
+    content.begin()
+    content.place(items ?? [], on: self, from: 8, to: bounds.width - 8, y: 0, height: UIToolbar.standardHeight)
+    content.end()
   }
 }

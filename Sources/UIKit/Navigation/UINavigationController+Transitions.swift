@@ -93,11 +93,8 @@ extension UINavigationController {
     if let previous = installedController, previous !== old, previous !== top {
       previous.viewIfLoaded?.removeFromSuperview()
     }
-    let contentView: UIView = top.view
-    contentView.frame = container.bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let barIndex = container.subviews.firstIndex { $0 === navigationBar } ?? container.subviews.count
-    container.insertSubview(contentView, at: barIndex)
+    installChildView(top, in: container, at: barIndex)
     installedController = top
   }
 

@@ -9,7 +9,7 @@ import Foundation
 /// `old.viewDidDisappear`, `new.viewDidAppear`. Popping the root returns nil and does nothing;
 /// pushing a controller already on the stack, or a navigation controller, is UIKit's crash.
 @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, ContainerContentLayout {
   /// Seconds a push or pop takes on the virtual clock (about what a device shows).
   public static let transitionDuration: TimeInterval = 0.35
   /// Seconds the bars take to hide or show, as UIKit's `UINavigationController.hideShowBarDuration`.
@@ -143,8 +143,8 @@ open class UINavigationController: UIViewController {
   // MARK: View
 
   override open func loadView() {
-    let container = NavigationContainerView(frame: UIScreen.main.bounds)
-    container.navigationController = self
+    let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+    container.container = self
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     toolbar.isHidden = isToolbarHidden
     container.addSubview(navigationBar)
@@ -153,6 +153,12 @@ open class UINavigationController: UIViewController {
   }
 
   override var managesChildAppearance: Bool { true }
+
+  /// A navigation controller in a tab bar shows its root controller's tab item until it is given
+  /// its own, so a root's `title` names the tab, as on iOS.
+  override func defaultTabBarItem() -> UITabBarItem {
+    stack.first?.tabBarItem ?? super.defaultTabBarItem()
+  }
 
   /// Only the top controller appears and disappears with the navigation controller.
   override var childrenReceivingAppearance: [UIViewController] {
@@ -174,17 +180,6 @@ open class UINavigationController: UIViewController {
       frame: CGRect(x: 0, y: UIScreen.statusBarHeight, width: UIScreen.main.bounds.width, height: 44))
     bar.navigationController = self
     return bar
-  }
-}
-
-/// The view of a navigation controller: content below, bars on top.
-@MainActor
-final class NavigationContainerView: UIView {
-  weak var navigationController: UINavigationController?
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    navigationController?.layoutContent(in: bounds)
   }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// `viewWillDisappear` and the new one `viewWillAppear`, then the `Did` pair, when the tab bar
 /// controller is on screen. The delegate may veto a user's selection and is told after it.
 @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, ContainerContentLayout {
   public private(set) lazy var tabBar: UITabBar = makeTabBar()
   open weak var delegate: UITabBarControllerDelegate?
   private var controllers: [UIViewController] = []
@@ -69,8 +69,8 @@ open class UITabBarController: UIViewController {
   }
 
   override open func loadView() {
-    let container = TabBarContainerView(frame: UIScreen.main.bounds)
-    container.tabBarController = self
+    let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+    container.container = self
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.addSubview(tabBar)
     view = container
@@ -121,10 +121,7 @@ open class UITabBarController: UIViewController {
     guard let container = viewIfLoaded, let selected = selectedViewController else { return }
     if installedController === selected, selected.viewIfLoaded?.superview === container { return }
     if let previous = installedController, previous !== selected { previous.viewIfLoaded?.removeFromSuperview() }
-    let contentView: UIView = selected.view
-    contentView.frame = container.bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    container.insertSubview(contentView, at: 0)
+    installChildView(selected, in: container, at: 0)
     installedController = selected
   }
 
@@ -132,17 +129,6 @@ open class UITabBarController: UIViewController {
     let bar = UITabBar(frame: .zero)
     bar.tabBarController = self
     return bar
-  }
-}
-
-/// The view of a tab bar controller: the selected child's view, the tab bar on top.
-@MainActor
-final class TabBarContainerView: UIView {
-  weak var tabBarController: UITabBarController?
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    tabBarController?.layoutContent(in: bounds)
   }
 }
 

@@ -43,7 +43,8 @@ public final class DispatchGroup: @unchecked Sendable {
 
   public func wait() {
     guard finishQueuedWork() else {
-      fatalError("Deadlock: DispatchGroup.wait() waits for work that can never finish (nothing queued leaves the group)")
+      fatalError(
+        "Deadlock: DispatchGroup.wait() waits for work that can never finish (nothing queued leaves the group)")
     }
   }
 
