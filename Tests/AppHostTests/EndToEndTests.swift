@@ -69,6 +69,34 @@ struct EndToEndTests {
         + "background\nsaved in the background\n")
   }
 
+  @Test("bar items, switches, alerts and their handlers in a learner-style screen")
+  func settingsScreen() throws {
+    let app = try AppProcess()
+    let launched = try #require(try app.send("launch").snapshot)
+    let settings = try #require(element(in: launched.window) { $0.kind == .item && $0.title == "Settings" })
+    _ = try app.send("tap", ["element": settings.id])
+    let pushed = try #require(try app.send("advance", ["milliseconds": 1000]).snapshot)
+    #expect(pushed.controllers?.navigationStack == ["EggTimerViewController", "SettingsViewController"])
+    // A left item replaces the back button unless leftItemsSupplementBackButton is set.
+    #expect(pushed.controllers?.navigationBar?.backButtonTitle == nil)
+    #expect(pushed.controllers?.navigationBar?.leftItems.map(\.title) == ["Close"])
+    let sound = try #require(element(in: pushed.window) { $0.accessibilityIdentifier == "sound" })
+    let toggled = try #require(try app.send("tap", ["element": sound.id]).snapshot)
+    #expect(element(in: toggled.window) { $0.accessibilityIdentifier == "sound" }?.isOn == false)
+    #expect(element(in: toggled.window) { $0.text == "Sound off" } != nil)
+    let trash = try #require(element(in: toggled.window) { $0.kind == .item && $0.title == "Delete" })
+    let alerted = try #require(try app.send("tap", ["element": trash.id]).snapshot)
+    #expect(alerted.alert?.title == "Reset settings?")
+    #expect(alerted.alert?.actions == ["Cancel", "Reset"])
+    let reset = try #require(element(in: alerted.window) { $0.kind == .alertAction && $0.title == "Reset" })
+    _ = try app.send("tap", ["element": reset.id])
+    let after = try #require(try app.send("advance", ["milliseconds": 1000]).snapshot)
+    #expect(after.alert == nil)
+    #expect(element(in: after.window) { $0.text == "Reset" } != nil)
+    #expect(element(in: after.window) { $0.accessibilityIdentifier == "sound" }?.isOn == true)
+    #expect(app.finish().status == 0)
+  }
+
   @Test("a malformed request gets an error reply and the app keeps serving")
   func malformedRequest() throws {
     let app = try AppProcess()

@@ -23,6 +23,12 @@ open class UISwitch: UIControl {
     isOn = on
   }
 
+  /// A switch keeps its standard size whatever frame it is given, as on iOS; only the origin moves.
+  override open var frame: CGRect {
+    get { super.frame }
+    set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.standardSize) }
+  }
+
   override open var intrinsicContentSize: CGSize { UISwitch.standardSize }
 
   override func controlWasTapped() {

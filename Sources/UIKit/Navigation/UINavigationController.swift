@@ -114,6 +114,9 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
   }
 
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    EventLog.shared.record(
+      "UINavigationController.setViewControllers "
+        + viewControllers.map { EventLog.className(of: $0) }.joined(separator: ", "))
     let old = stack.last
     let leaving = stack.filter { current in !viewControllers.contains { $0 === current } }
     for controller in leaving { controller.willMove(toParent: nil) }

@@ -7,6 +7,6 @@ enum UIKitError {
 
   /// A description of an object as UIKit prints it in messages: `<ClassName>` (without the address, so output stays deterministic).
   static func describe(_ object: AnyObject) -> String {
-    "<\(String(describing: type(of: object)))>"
+    "<\(EventLog.className(of: object))>"
   }
 }

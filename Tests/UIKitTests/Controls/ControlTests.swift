@@ -235,3 +235,16 @@ private final class EventRecorder {
 private final class HandlerController: UIViewController {
   func handle() {}
 }
+
+/// UISwitch keeps its standard 51 × 31 size whatever frame it is given.
+@MainActor
+@Suite("UISwitch — fixed size", .serialized)
+struct SwitchSizeTests {
+  @Test("setting a frame moves the switch but keeps its size")
+  func fixedSize() {
+    TestApp.reset()
+    let toggle = UISwitch()
+    toggle.frame = CGRect(x: 20, y: 100, width: 0, height: 0)
+    #expect(toggle.frame == CGRect(x: 20, y: 100, width: 51, height: 31))
+  }
+}
