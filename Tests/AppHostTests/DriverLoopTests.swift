@@ -27,15 +27,6 @@ struct DriverLoopTests {
     return try JSONDecoder().decode(DriverReply.self, from: Data(text.utf8))
   }
 
-  private func findElement(titled title: String, in node: ViewNode?) -> ViewNode? {
-    guard let node else { return nil }
-    if node.title == title { return node }
-    for child in node.children {
-      if let found = findElement(titled: title, in: child) { return found }
-    }
-    return nil
-  }
-
   @Test("a line that is not a request gets an error reply, and the loop goes on")
   func malformedLine() throws {
     AppDriver.reset()
@@ -80,7 +71,7 @@ struct DriverLoopTests {
     let launched = try reply(loop, #"{"id":1,"op":"launch","root":"Counter","navigation":true}"#)
     #expect(launched.ok)
     #expect(launched.snapshot?.controllers?.navigationStack == ["CounterController"])
-    let button = try #require(findElement(titled: "Count", in: launched.snapshot?.window))
+    let button = try #require(launched.snapshot?.window?.first { $0.title == "Count" })
     #expect(button.kind == .button)
     #expect(button.isVisible)
     #expect(try reply(loop, #"{"id":2,"op":"tap","element":\#(button.id)}"#).ok)

@@ -12,15 +12,6 @@ extension Tag {
 /// learner apps.
 @Suite("AppHost — a learner-style app end to end", .tags(.spawnsProcess))
 struct EndToEndTests {
-  private func element(in node: ViewNode?, where match: (ViewNode) -> Bool) -> ViewNode? {
-    guard let node else { return nil }
-    if match(node) { return node }
-    for child in node.children {
-      if let found = element(in: child, where: match) { return found }
-    }
-    return nil
-  }
-
   @Test("@main reaches the driver loop: launch shows the app, and .main notification blocks have run")
   func launch() throws {
     let app = try AppProcess()
@@ -31,7 +22,7 @@ struct EndToEndTests {
     #expect(snapshot.controllers?.navigationBar?.title == "Our Egg Timer")
     // The didBecomeActive observer (queue: .main) ran before the reply (rule 15).
     #expect(snapshot.controllers?.navigationBar?.prompt == "Active 1")
-    let label = element(in: snapshot.window) { $0.accessibilityIdentifier == "timeLeft" }
+    let label = snapshot.window?.first { $0.accessibilityIdentifier == "timeLeft" }
     #expect(label?.text == "3")
     #expect(label?.frame.description == "20,100,335,44")
     #expect(snapshot.log.starts(with: ["AppDelegate.willFinishLaunching", "AppDelegate.didFinishLaunching"]))
@@ -45,14 +36,14 @@ struct EndToEndTests {
   func driveTheTimer() throws {
     let app = try AppProcess()
     let launched = try #require(try app.send("launch").snapshot)
-    let start = try #require(element(in: launched.window) { $0.title == "Start" })
+    let start = try #require(launched.window?.first { $0.title == "Start" })
     let tapped = try #require(try app.send("tap", ["element": start.id]).snapshot)
     // main.async in the action ran before the reply (rule 15).
-    #expect(element(in: tapped.window) { $0.title == "Restart" } != nil)
+    #expect(tapped.window?.first { $0.title == "Restart" } != nil)
     #expect(tapped.timers.count == 1)
     #expect(tapped.log.contains("UIButton.action \"Start\""))
     let advanced = try #require(try app.send("advance", ["milliseconds": 3000]).snapshot)
-    #expect(element(in: advanced.window) { $0.accessibilityIdentifier == "timeLeft" }?.text == "Done!")
+    #expect(advanced.window?.first { $0.accessibilityIdentifier == "timeLeft" }?.text == "Done!")
     #expect(advanced.timers.isEmpty)
     #expect(advanced.log.filter { $0 == "Timer.fire" }.count == 3)
     #expect(try app.send("background").snapshot?.applicationState == "background")
@@ -73,27 +64,27 @@ struct EndToEndTests {
   func settingsScreen() throws {
     let app = try AppProcess()
     let launched = try #require(try app.send("launch").snapshot)
-    let settings = try #require(element(in: launched.window) { $0.kind == .item && $0.title == "Settings" })
+    let settings = try #require(launched.window?.first { $0.kind == .item && $0.title == "Settings" })
     _ = try app.send("tap", ["element": settings.id])
     let pushed = try #require(try app.send("advance", ["milliseconds": 1000]).snapshot)
     #expect(pushed.controllers?.navigationStack == ["EggTimerViewController", "SettingsViewController"])
     // A left item replaces the back button unless leftItemsSupplementBackButton is set.
     #expect(pushed.controllers?.navigationBar?.backButtonTitle == nil)
     #expect(pushed.controllers?.navigationBar?.leftItems.map(\.title) == ["Close"])
-    let sound = try #require(element(in: pushed.window) { $0.accessibilityIdentifier == "sound" })
+    let sound = try #require(pushed.window?.first { $0.accessibilityIdentifier == "sound" })
     let toggled = try #require(try app.send("tap", ["element": sound.id]).snapshot)
-    #expect(element(in: toggled.window) { $0.accessibilityIdentifier == "sound" }?.isOn == false)
-    #expect(element(in: toggled.window) { $0.text == "Sound off" } != nil)
-    let trash = try #require(element(in: toggled.window) { $0.kind == .item && $0.title == "Delete" })
+    #expect(toggled.window?.first { $0.accessibilityIdentifier == "sound" }?.isOn == false)
+    #expect(toggled.window?.first { $0.text == "Sound off" } != nil)
+    let trash = try #require(toggled.window?.first { $0.kind == .item && $0.title == "Delete" })
     let alerted = try #require(try app.send("tap", ["element": trash.id]).snapshot)
     #expect(alerted.alert?.title == "Reset settings?")
     #expect(alerted.alert?.actions == ["Cancel", "Reset"])
-    let reset = try #require(element(in: alerted.window) { $0.kind == .alertAction && $0.title == "Reset" })
+    let reset = try #require(alerted.window?.first { $0.kind == .alertAction && $0.title == "Reset" })
     _ = try app.send("tap", ["element": reset.id])
     let after = try #require(try app.send("advance", ["milliseconds": 1000]).snapshot)
     #expect(after.alert == nil)
-    #expect(element(in: after.window) { $0.text == "Reset" } != nil)
-    #expect(element(in: after.window) { $0.accessibilityIdentifier == "sound" }?.isOn == true)
+    #expect(after.window?.first { $0.text == "Reset" } != nil)
+    #expect(after.window?.first { $0.accessibilityIdentifier == "sound" }?.isOn == true)
     #expect(app.finish().status == 0)
   }
 

@@ -88,15 +88,8 @@ struct SnapshotTests {
     navigation.present(UIViewController(), animated: false)
     AppDriver.settle()
     let snapshot = AppDriver.snapshot()
-    func find(_ node: ViewNode, _ text: String) -> ViewNode? {
-      if node.text == text || node.title == text { return node }
-      for child in node.children {
-        if let found = find(child, text) { return found }
-      }
-      return nil
-    }
     let window = try #require(snapshot.window)
-    #expect(find(window, "207")?.isVisible == false)
+    #expect(window.first { $0.text == "207" }?.isVisible == false)
     #expect(snapshot.controllers?.presented.first?.presentationStyle == "pageSheet")
   }
 }

@@ -105,15 +105,7 @@ struct KeyboardTests {
     input.becomeFirstResponder()
     AppDriver.tap(button)
     #expect(taps == 0)
-    func find(_ node: ViewNode?) -> ViewNode? {
-      guard let node else { return nil }
-      if node.title == "Save" { return node }
-      for child in node.children {
-        if let found = find(child) { return found }
-      }
-      return nil
-    }
-    #expect(find(AppDriver.snapshot().window)?.isVisible == false)
+    #expect(AppDriver.snapshot().window?.first { $0.title == "Save" }?.isVisible == false)
     input.resignFirstResponder()
     AppDriver.tap(button)
     #expect(taps == 1)

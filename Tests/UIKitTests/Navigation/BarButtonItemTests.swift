@@ -266,12 +266,7 @@ struct BarButtonItemTests {
 /// Finds views in a driver snapshot.
 enum SnapshotQuery {
   static func nodes(in snapshot: AppSnapshot, where matches: (ViewNode) -> Bool) -> [ViewNode] {
-    guard let window = snapshot.window else { return [] }
-    return flatten(window).filter(matches)
-  }
-
-  private static func flatten(_ node: ViewNode) -> [ViewNode] {
-    [node] + node.children.flatMap(flatten)
+    snapshot.window?.allNodes.filter(matches) ?? []
   }
 }
 
