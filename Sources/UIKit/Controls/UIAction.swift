@@ -3,10 +3,7 @@ import Foundation
 /// The handler of a `UIAction`.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A menu element that performs its handler, as UIKit's `UIAction`.
-///
-/// A control calls the handler for the events it was added for; `sender` is the control while
-/// the handler runs. A button made with `UIButton(primaryAction:)` shows the action's title.
+/// An element of a menu, as UIKit's `UIMenuElement`: a title and an image.
 @MainActor
 open class UIMenuElement: NSObject {
   public let title: String
@@ -19,6 +16,10 @@ open class UIMenuElement: NSObject {
   }
 }
 
+/// A menu element that performs its handler, as UIKit's `UIAction`.
+///
+/// A control calls the handler for the events it was added for; `sender` is the control while
+/// the handler runs. A button made with `UIButton(primaryAction:)` shows the action's title.
 @MainActor
 open class UIAction: UIMenuElement {
   /// A unique identifier for an action, as UIKit's `UIAction.Identifier`.
