@@ -210,3 +210,46 @@ struct ModalNavigationTests {
     #expect(first.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
   }
 }
+
+/// A dismissed controller is released by UIKit (the log shows its deinit), as a popped one is.
+@MainActor
+@Suite("Presentation releases dismissed controllers", .serialized)
+struct PresentationReleaseTests {
+  @Test("present then dismiss: the presented controller is released")
+  func dismissedIsReleased() {
+    TestApp.reset()
+    let first = FirstController()
+    TestApp.launch(first)
+    weak var weakSecond: SecondController?
+    do {
+      let second = SecondController()
+      weakSecond = second
+      first.present(second, animated: true)
+      AppDriver.advance(seconds: 1)
+    }
+    first.dismiss(animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(weakSecond == nil)
+    #expect(TestApp.log.last == "SecondController.deinit")
+  }
+
+  @Test("an alert is released after its action's handler has run")
+  func alertIsReleased() throws {
+    TestApp.reset()
+    let first = FirstController()
+    TestApp.launch(first)
+    weak var weakAlert: UIAlertController?
+    do {
+      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      weakAlert = alert
+      first.present(alert, animated: false)
+      AppDriver.settle()
+      let button = try #require(AppDriver.allViews(in: alert.view).compactMap { $0 as? AlertActionButton }.first)
+      AppDriver.tap(button)
+    }
+    AppDriver.advance(seconds: 1)
+    #expect(weakAlert == nil)
+    #expect(TestApp.log.contains("UIAlertController.deinit"))
+  }
+}
