@@ -146,6 +146,18 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) { superCallMarks.insert(.viewDidDisappear) }
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+
+  /// Insets added to the safe area the container gives this controller's view.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Called when the root view's safe-area insets changed; the default does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// The safe-area insets this container gives a child's root view, on top of what the child's
+  /// view inherits from where it sits; containers with bars override it.
+  func safeAreaInsets(forChild child: UIViewController, inherited: UIEdgeInsets) -> UIEdgeInsets { inherited }
   open func didReceiveMemoryWarning() { superCallMarks.insert(.didReceiveMemoryWarning) }
 
   /// Whether appearance callbacks go to children automatically (true, as in UIKit).

@@ -157,6 +157,16 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
 
   override var managesChildAppearance: Bool { true }
 
+  /// The navigation bar covers the top of the child's view, the toolbar (when shown) the bottom.
+  override func safeAreaInsets(forChild child: UIViewController, inherited: UIEdgeInsets) -> UIEdgeInsets {
+    var insets = inherited
+    if !isNavigationBarHidden { insets.top = max(insets.top, navigationBar.frame.maxY) }
+    if !isToolbarHidden, let container = viewIfLoaded {
+      insets.bottom = max(insets.bottom, container.bounds.height - toolbar.frame.minY)
+    }
+    return insets
+  }
+
   /// A navigation controller in a tab bar shows its root controller's tab item until it is given
   /// its own, so a root's `title` names the tab, as on iOS.
   override func defaultTabBarItem() -> UITabBarItem {
@@ -176,6 +186,7 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
     toolbar.frame = CGRect(
       x: 0, y: bounds.height - UIToolbar.standardHeight, width: bounds.width, height: UIToolbar.standardHeight)
     installedController?.viewIfLoaded?.frame = bounds
+    installedController?.viewIfLoaded?.setNeedsLayout()  // the bars may have changed its safe area
   }
 
   private func makeNavigationBar() -> UINavigationBar {

@@ -78,6 +78,13 @@ open class UITabBarController: UIViewController, ContainerContentLayout {
 
   override var managesChildAppearance: Bool { true }
 
+  /// The tab bar (when shown) covers the bottom of the selected child's view.
+  override func safeAreaInsets(forChild child: UIViewController, inherited: UIEdgeInsets) -> UIEdgeInsets {
+    var insets = inherited
+    if !tabBar.isHidden { insets.bottom = max(insets.bottom, UITabBar.standardHeight) }
+    return insets
+  }
+
   override var childrenReceivingAppearance: [UIViewController] {
     installSelectedView()
     return selectedViewController.map { [$0] } ?? []
@@ -88,6 +95,7 @@ open class UITabBarController: UIViewController, ContainerContentLayout {
     tabBar.frame = CGRect(
       x: 0, y: bounds.height - UITabBar.standardHeight, width: bounds.width, height: UITabBar.standardHeight)
     installedController?.viewIfLoaded?.frame = bounds
+    installedController?.viewIfLoaded?.setNeedsLayout()  // the tab bar may have changed its safe area
   }
 
   /// Whether the tab bar is hidden because a controller pushed in the selected navigation

@@ -70,6 +70,7 @@ extension UIView {
     if needsLayout {
       didLayout = true
       let controller = owningViewController
+      noteSafeAreaChange()
       controller?.notifyWillLayoutSubviews()
       layoutSubviews()
       controller?.notifyDidLayoutSubviews()

@@ -36,6 +36,8 @@ open class UIView: UIResponder {
   /// The controller whose root view this is (UIKit's view delegate), for the responder chain.
   weak var owningViewController: UIViewController?
   var needsLayout = true
+  /// The safe-area insets last reported to a controller's root view.
+  var lastReportedSafeAreaInsets = UIEdgeInsets.zero
 
   public init(frame: CGRect) {
     super.init()
@@ -142,6 +144,13 @@ open class UIView: UIResponder {
 
   /// Lays out subviews; the default does nothing (autoresizing already applied).
   open func layoutSubviews() {}
+
+  /// The insets that keep content clear of the status bar and of bars above or below the view
+  /// (see UIView+SafeArea.swift for how they are derived, as UIKit documents).
+  open var safeAreaInsets: UIEdgeInsets { derivedSafeAreaInsets }
+
+  /// Called when `safeAreaInsets` changed; the default does nothing.
+  open func safeAreaInsetsDidChange() {}
 
   // MARK: Responder chain
 
