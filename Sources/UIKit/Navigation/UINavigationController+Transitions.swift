@@ -35,24 +35,36 @@ extension UINavigationController {
 
   /// Makes `new` the visible top in place of `old`, with the appearance callbacks UIKit sends
   /// when the navigation controller is on screen; `completion` runs when the transition ends.
-  func show(from old: UIViewController?, to new: UIViewController?, animated: Bool, completion: (() -> Void)?) {
-    finishPendingTransition()
+  ///
+  /// The transition starts from the controller whose view is installed (the one a user sees),
+  /// so a push made from the new controller's `viewDidLoad` takes over: the navigation controller
+  /// goes straight to the last controller pushed.
+  func show(from _: UIViewController?, to new: UIViewController?, animated: Bool, completion: (() -> Void)?) {
+    while transitionCompletion != nil { finishPendingTransition() }
     updateBars()
-    // While the navigation controller is still appearing (a push from the root's viewDidLoad),
-    // the new top simply replaces the old one: it appears with the navigation controller.
-    let onScreen = appearanceState == .appeared && viewIfLoaded?.window != nil
-    guard old !== new, onScreen else {
-      if !onScreen, let old, installedController === old {
+    let inWindow = viewIfLoaded?.window != nil
+    let old = installedController
+    if inWindow, appearanceState == .appeared, let new, new !== old {
+      new.loadViewIfNeeded()
+      guard stack.last === new else {
+        completion?()  // a push from its viewDidLoad took over
+        return
+      }
+    }
+    guard inWindow, appearanceState != .disappeared, old !== new else {
+      if !inWindow, let old {
         old.viewIfLoaded?.removeFromSuperview()
         installedController = nil
       }
       completion?()
       return
     }
-    if let new {
-      new.loadViewIfNeeded()
-      delegate?.navigationController(self, willShow: new, animated: animated)
+    if appearanceState == .appearing {
+      swapWhileAppearing(from: old, to: new)
+      completion?()
+      return
     }
+    if let new { delegate?.navigationController(self, willShow: new, animated: animated) }
     old?.beginAppearanceTransition(false, animated: animated)
     installTopView(keeping: old)
     new?.beginAppearanceTransition(true, animated: animated)
@@ -70,6 +82,22 @@ extension UINavigationController {
     } else {
       MainThread.current.enqueue { [weak self] in MainActor.assumeIsolated { self?.finishPendingTransition() } }
     }
+  }
+
+  /// While the navigation controller is still appearing. If the old top already began appearing
+  /// (a push right after the window was shown, or from the root's `viewWillAppear`), it disappears
+  /// at once and the new top begins appearing in its place; otherwise (a push from the root's
+  /// `viewDidLoad`) the new top just takes its place and appears with the navigation controller.
+  private func swapWhileAppearing(from old: UIViewController?, to new: UIViewController?) {
+    let oldBeganAppearing = old?.appearanceState.isVisible ?? false
+    if let old, oldBeganAppearing {
+      old.beginAppearanceTransition(false, animated: false)
+      old.endAppearanceTransition()
+    }
+    old?.viewIfLoaded?.removeFromSuperview()
+    installedController = nil
+    installTopView()
+    if oldBeganAppearing, let new { new.beginAppearanceTransition(true, animated: false) }
   }
 
   /// Ends a transition in flight now (a new push or pop completes the previous one first).

@@ -55,8 +55,9 @@ package final class MainThread: @unchecked Sendable {
     endOfTurnHooks.append(hook)
   }
 
-  /// Runs one turn at the current time: immediate blocks, then end-of-turn hooks, until quiet.
-  package func runCurrentTurn() {
+  /// Runs one turn at the current time: immediate blocks, work due now (unless the caller runs
+  /// it itself, as `advance` does, under its own budget), then end-of-turn hooks, until quiet.
+  package func runCurrentTurn(includingDueWork: Bool = true) {
     guard !draining else { return }
     draining = true
     defer { draining = false }
@@ -74,7 +75,7 @@ package final class MainThread: @unchecked Sendable {
         immediateHead = 0
       }
       settled = true
-      if isServicingTimers, budget > 0, let due = scheduled.popDue(notAfter: now) {
+      if includingDueWork, isServicingTimers, budget > 0, let due = scheduled.popDue(notAfter: now) {
         budget -= 1
         due.run()
         settled = false
@@ -104,12 +105,19 @@ package final class MainThread: @unchecked Sendable {
   package func advance(byNanoseconds nanoseconds: UInt64) {
     let target = now.addingReportingOverflow(nanoseconds).overflow ? UInt64.max : now + nanoseconds
     runCurrentTurn()
+    var budget = Self.drainLimit
     if isServicingTimers {
-      while let work = scheduled.popDue(notAfter: target) {
+      while budget > 0, let work = scheduled.popDue(notAfter: target) {
+        budget -= 1
         now = max(now, work.time)
         work.run()
-        runCurrentTurn()
+        runCurrentTurn(includingDueWork: false)
       }
+    }
+    if budget == 0 {
+      // Work that keeps scheduling itself for "now" (asyncAfter(deadline: .now()) in a loop)
+      // would never let the clock move on: the rest waits, and the step still gets its answer.
+      EventLog.shared.warn("more than \(Self.drainLimit) timers and delayed blocks fell due; the rest wait")
     }
     now = target
     runCurrentTurn()

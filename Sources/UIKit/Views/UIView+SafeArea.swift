@@ -45,6 +45,7 @@ extension UIView {
 
 extension UIEdgeInsets {
   func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
-    UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    UIEdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
   }
 }

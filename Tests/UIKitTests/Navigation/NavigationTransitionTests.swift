@@ -195,3 +195,49 @@ struct PushDuringAppearanceTests {
     #expect(!TestApp.log.contains { $0.contains("Unbalanced") })
   }
 }
+
+/// Pushes at awkward moments stay balanced: right after the window is shown (a deep link), and
+/// from a pushed controller's own `viewDidLoad` (the navigation controller goes to the last one).
+@MainActor
+@Suite("Pushes at awkward moments", .serialized)
+struct AwkwardPushTests {
+  @Test("a push right after makeKeyAndVisible: the root disappears at once, the pushed one appears")
+  func deepLinkPush() {
+    TestApp.reset()
+    let root = FirstController()
+    let detail = SecondController()
+    let navigation = UINavigationController(rootViewController: root)
+    let window = UIWindow()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.pushViewController(detail, animated: false)
+    AppDriver.advance(seconds: 1)
+    #expect(root.appearanceCalls == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(detail.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+    #expect(!TestApp.log.contains { $0.contains("Unbalanced") })
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("a push from a pushed controller's viewDidLoad: the navigation controller goes to the last one")
+  func nestedPush() {
+    TestApp.reset()
+    final class Forwarder: RecordingViewController {
+      let onward = ThirdController()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.pushViewController(onward, animated: false)
+      }
+    }
+    let root = FirstController()
+    let navigation = UINavigationController(rootViewController: root)
+    TestApp.launch(navigation)
+    let forwarder = Forwarder()
+    navigation.pushViewController(forwarder, animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(navigation.viewControllers.count == 3)
+    #expect(forwarder.appearanceCalls.isEmpty)
+    #expect(forwarder.onward.appearanceCalls == ["viewWillAppear", "viewDidAppear"])
+    #expect(root.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(!TestApp.log.contains { $0.contains("Unbalanced") })
+  }
+}

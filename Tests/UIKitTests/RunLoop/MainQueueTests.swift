@@ -103,3 +103,26 @@ struct MainQueueTests {
     }
   }
 }
+
+/// Work that keeps scheduling itself for "now" cannot stop the clock from moving on.
+@MainActor
+@Suite("Self-rescheduling delayed work", .serialized)
+struct SelfReschedulingTests {
+  @MainActor final class Ticker {
+    var ticks = 0
+    func tick() {
+      ticks += 1
+      DispatchQueue.main.asyncAfter(deadline: .now()) { self.tick() }
+    }
+  }
+
+  @Test("asyncAfter(deadline: .now()) in a loop: advance still returns, with a warning")
+  func zeroDelayLoop() {
+    TestApp.reset()
+    let ticker = Ticker()
+    ticker.tick()
+    AppDriver.advance(seconds: 1)
+    #expect(MainThread.current.now == 1_000_000_000)
+    #expect(TestApp.log.contains { $0.hasPrefix("Warning: more than") })
+  }
+}
