@@ -95,7 +95,9 @@ extension UIViewController {
   /// screen, and disappears when it leaves, as UIKit does for `addChild` + `addSubview`.
   /// Containers that manage their children's appearance themselves are left alone.
   func rootViewDidChangeWindow() {
-    guard let parent, !parent.managesChildAppearance else { return }
+    guard let parent, !parent.managesChildAppearance, parent.shouldAutomaticallyForwardAppearanceMethods else {
+      return
+    }
     let inWindow = viewIfLoaded?.window != nil
     if inWindow, parent.appearanceState == .appeared, appearanceState == .disappeared {
       beginAppearanceTransition(true, animated: false)

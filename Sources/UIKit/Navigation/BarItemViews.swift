@@ -70,9 +70,11 @@ struct BarContentViews {
     showing.append(view)
   }
 
-  /// Ends the pass: removes what was shown before and not now.
-  mutating func end() {
-    for view in shown where !showing.contains(where: { $0 === view }) { view.removeFromSuperview() }
+  /// Ends the pass: removes what was shown before and not now (unless it moved elsewhere).
+  mutating func end(on bar: UIView) {
+    for view in shown where view.superview === bar && !showing.contains(where: { $0 === view }) {
+      view.removeFromSuperview()
+    }
     shown = showing
   }
 

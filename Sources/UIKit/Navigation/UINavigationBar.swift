@@ -59,7 +59,7 @@ open class UINavigationBar: UIView {
     // A prompt added or removed changes the bar's height: the container places the bar again.
     if navigationController != nil, bounds.height != preferredHeight { superview?.setNeedsLayout() }
     content.begin()
-    defer { content.end() }
+    defer { content.end(on: self) }
     guard let top = topItem else { return }
     var barTop: CGFloat = 0
     if let prompt = top.prompt {
@@ -131,6 +131,6 @@ open class UIToolbar: UIView {
     super.layoutSubviews()
     content.begin()
     content.place(items ?? [], on: self, from: 8, to: bounds.width - 8, y: 0, height: UIToolbar.standardHeight)
-    content.end()
+    content.end(on: self)
   }
 }

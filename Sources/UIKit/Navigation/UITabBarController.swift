@@ -30,8 +30,11 @@ open class UITabBarController: UIViewController, ContainerContentLayout {
       addChild(controller)
       controller.didMove(toParent: self)
     }
-    // UIKit reselects the previously selected controller if it is still there, else index 0.
-    selection = old.flatMap { previous in controllers.firstIndex { $0 === previous } } ?? 0
+    // UIKit reselects the previously selected controller if it is still there, else the one at
+    // the same index, else index 0.
+    selection =
+      old.flatMap { previous in controllers.firstIndex { $0 === previous } }
+      ?? (controllers.indices.contains(selection) ? selection : 0)
     tabBar.setItems(controllers.map(\.tabBarItem), animated: false)
     switchVisible(from: old, to: selectedViewController)
   }

@@ -2,10 +2,12 @@ import Dispatch
 
 /// A group of work items; shadows Dispatch's `DispatchGroup` for code that imports UIKit.
 ///
-/// Work is simulated on the main thread (see `DispatchQueue`), so `wait()` runs the queued work
-/// until the group empties, as the background threads would have finished it. A wait that could
-/// never end on a device — nothing queued can leave the group — stops the app with a deadlock
-/// message instead of hanging; `wait(timeout:)` then answers `.timedOut` without moving the clock.
+/// Work is simulated on the main thread (see `DispatchQueue`), so `wait()` runs the queued
+/// background work until the group empties, as the background threads would have finished it;
+/// main-queue blocks stay queued, as they would behind a blocked main thread. A wait nothing
+/// queued can end stops the app with a deadlock message instead of hanging; `wait(timeout:)`
+/// then answers `.timedOut` without moving the clock. Delayed background work (`asyncAfter` on a
+/// global queue) and signals from real threads are not waited for.
 public final class DispatchGroup: @unchecked Sendable {
   private var count = 0
   private var notifications: [(queue: DispatchQueue, work: @MainActor @Sendable () -> Void)] = []
@@ -53,7 +55,7 @@ public final class DispatchGroup: @unchecked Sendable {
   }
 
   private func finishQueuedWork() -> Bool {
-    MainThread.current.runQueuedWork { count == 0 }
+    MainThread.current.runBackgroundWork { count == 0 }
   }
 }
 
@@ -76,7 +78,10 @@ public final class DispatchSemaphore: @unchecked Sendable {
 
   public func wait() {
     guard acquire() else {
-      fatalError("Deadlock: DispatchSemaphore.wait() waits for a signal that can never come")
+      fatalError(
+        "Deadlock: DispatchSemaphore.wait() on the main thread waits for a signal that cannot come while it "
+          + "waits (no queued background work signals it; main-queue blocks cannot run during the wait, and "
+          + "this runtime does not wait for delayed or real-thread work)")
     }
   }
 
@@ -85,7 +90,7 @@ public final class DispatchSemaphore: @unchecked Sendable {
   }
 
   private func acquire() -> Bool {
-    guard MainThread.current.runQueuedWork(until: { value > 0 }) else { return false }
+    guard MainThread.current.runBackgroundWork(until: { value > 0 }) else { return false }
     value -= 1
     return true
   }

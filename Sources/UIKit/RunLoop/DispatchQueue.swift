@@ -53,18 +53,15 @@ public final class DispatchQueue: @unchecked Sendable {
     execute work: @escaping @MainActor @Sendable () -> Void
   ) {
     group?.enter()
-    MainThread.current.enqueue { [self] in
+    MainThread.current.enqueue(background: !isMain) { [self] in
       run(work)
       group?.leave()
     }
   }
 
   /// Runs a work item at the next turn, unless it was cancelled by then.
-  public func async(execute item: Dispatch.DispatchWorkItem) {
-    let item = MainThreadBox(item)
-    MainThread.current.enqueue { [self] in
-      if !item.value.isCancelled { run { item.value.perform() } }
-    }
+  public func async(execute item: DispatchWorkItem) {
+    MainThread.current.enqueue(background: !isMain) { [self] in run { item.perform() } }
   }
 
   /// Runs `work` when the virtual clock reaches `deadline`.
@@ -78,11 +75,8 @@ public final class DispatchQueue: @unchecked Sendable {
 
   /// Runs a work item when the virtual clock reaches `deadline`, unless it was cancelled
   /// (the debounce pattern: cancel the previous item, schedule a new one).
-  public func asyncAfter(deadline: DispatchTime, execute item: Dispatch.DispatchWorkItem) {
-    let item = MainThreadBox(item)
-    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in
-      if !item.value.isCancelled { run { item.value.perform() } }
-    }
+  public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in run { item.perform() } }
   }
 
   /// Runs `work` and returns its result. `main.sync` on the main thread deadlocks on iOS, and the

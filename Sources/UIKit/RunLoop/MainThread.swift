@@ -22,7 +22,13 @@ package final class MainThread: @unchecked Sendable {
   /// would stay responsive); the rest waits for the next step.
   package static let drainLimit = 200_000
 
-  private var immediate: [() -> Void] = []
+  /// A queued block; `run` is cleared once it ran (a wait may run background blocks early).
+  private struct QueuedBlock {
+    var run: (() -> Void)?
+    let isBackground: Bool
+  }
+
+  private var immediate: [QueuedBlock] = []
   private var immediateHead = 0
   private var scheduled = ScheduledWorkHeap()
   private var nextOrder: UInt64 = 0
@@ -33,9 +39,10 @@ package final class MainThread: @unchecked Sendable {
     WallClock.virtualNanoseconds.store(0, ordering: .relaxed)
   }
 
-  /// Queues a block for the next turn of the run loop (`DispatchQueue.main.async`).
-  package func enqueue(_ work: @escaping () -> Void) {
-    immediate.append(work)
+  /// Queues a block for the next turn of the run loop (`DispatchQueue.main.async`). Blocks of
+  /// simulated background queues are marked, so that waits run those and only those.
+  package func enqueue(background: Bool = false, _ work: @escaping () -> Void) {
+    immediate.append(QueuedBlock(run: work, isBackground: background))
   }
 
   /// Schedules work at an absolute virtual time; earlier or equal times run first, in order.
@@ -65,8 +72,10 @@ package final class MainThread: @unchecked Sendable {
     var settled = false
     while !settled {
       while immediateHead < immediate.count, budget > 0 {
-        let work = immediate[immediateHead]
+        let work = immediate[immediateHead].run
+        immediate[immediateHead].run = nil
         immediateHead += 1
+        guard let work else { continue }
         budget -= 1
         work()
       }
@@ -87,16 +96,20 @@ package final class MainThread: @unchecked Sendable {
     }
   }
 
-  /// Runs queued blocks one at a time, without moving the clock, until `done` holds or nothing
-  /// is left; answers `done()`. Used by waits on simulated background work; safe to call from
+  /// Runs queued background blocks in order, without moving the clock, until `done` holds or
+  /// none is left; answers `done()`. Used by waits on simulated background work: main-queue
+  /// blocks stay queued (the main thread is the one waiting, as on a device). Safe to call from
   /// inside a block the current turn is running.
-  package func runQueuedWork(until done: () -> Bool) -> Bool {
+  package func runBackgroundWork(until done: () -> Bool) -> Bool {
     var budget = Self.drainLimit
-    while !done(), immediateHead < immediate.count, budget > 0 {
-      let work = immediate[immediateHead]
-      immediateHead += 1
-      budget -= 1
-      work()
+    var index = immediateHead
+    while !done(), index < immediate.count, budget > 0 {
+      if immediate[index].isBackground, let work = immediate[index].run {
+        immediate[index].run = nil
+        budget -= 1
+        work()
+      }
+      index += 1
     }
     return done()
   }

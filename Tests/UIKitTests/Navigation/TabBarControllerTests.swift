@@ -106,7 +106,7 @@ struct ControllerTitleTests {
 @MainActor
 @Suite("UITabBarController — selection rules", .serialized)
 struct TabBarSelectionTests {
-  @Test("setViewControllers reselects the previously selected controller, else index 0")
+  @Test("setViewControllers reselects the previous controller, else the same index, else index 0")
   func reselection() {
     TestApp.reset()
     let (a, b, c) = (FirstController(), SecondController(), ThirdController())
@@ -117,6 +117,11 @@ struct TabBarSelectionTests {
     #expect(tabs.selectedViewController === c)
     tabs.viewControllers = [b]
     #expect(tabs.selectedIndex == 0)
+    let (d, e) = (FirstController(), SecondController())
+    tabs.viewControllers = [a, b, c]
+    tabs.selectedIndex = 1
+    tabs.viewControllers = [d, e]  // b is gone: the same index, 1, is selected
+    #expect(tabs.selectedViewController === e)
   }
 
   @Test("tapping the selected tab pops its navigation controller to the root")

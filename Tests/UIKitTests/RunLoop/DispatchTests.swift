@@ -77,6 +77,45 @@ struct DispatchTests {
     #expect(box.runs == ["second"])
   }
 
+  @Test("a wait runs background work only: main-queue blocks wait for the main thread, as on a device")
+  func waitLeavesMainQueueAlone() {
+    TestApp.reset()
+    let recorder = Recorder()
+    let group = DispatchGroup()
+    DispatchQueue.main.async { recorder.values.append("main block") }
+    DispatchQueue.global().async(group: group) { recorder.values.append("background") }
+    group.wait()
+    recorder.values.append("after wait")
+    AppDriver.settle()
+    #expect(recorder.values == ["background", "after wait", "main block"])
+  }
+
+  @Test("a work item can be waited for and notifies when done")
+  func workItemWaitAndNotify() {
+    TestApp.reset()
+    let recorder = Recorder()
+    let item = DispatchWorkItem { recorder.values.append("item") }
+    item.notify(queue: .main) { recorder.values.append("notified") }
+    DispatchQueue.global().async(execute: item)
+    item.wait()
+    #expect(recorder.values == ["item"])
+    AppDriver.settle()
+    #expect(recorder.values == ["item", "notified"])
+  }
+
+  @Test("leaving a group from a main-queue block while main waits is the deadlock it is on iOS")
+  func mainQueueLeaveDeadlocks() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        AppDriver.reset()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.main.async { group.leave() }
+        group.wait()
+      }
+    }
+  }
+
   @Test("waiting for a group nothing will ever leave is a deadlock crash, not a hang")
   func deadlockCrashes() async {
     await #expect(processExitsWith: .failure) {
