@@ -21,8 +21,11 @@ public enum AppHostMain {
     // Work queued on the real main queue (OperationQueue.main, Task { @MainActor }, Dispatch's
     // own `.main` in group.notify) runs at the end of every turn, as the main run loop would.
     MainThread.current.addEndOfTurnHook {
-      FoundationOriginals.runMainRunLoopOnce()
-      return false
+      // A few passes let blocks queued by blocks (and main-actor tasks' later steps) run too; the
+      // turn repeats when they logged something or queued work, so layout follows them.
+      let logged = EventLog.shared.entries.count
+      for _ in 0..<8 { FoundationOriginals.runMainRunLoopOnce() }
+      return EventLog.shared.entries.count != logged || MainThread.current.hasQueuedWork
     }
     let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
     redirectLearnerOutput()

@@ -5,7 +5,11 @@ import UIKit
 // The C library's real-time clock entry points, answered from the virtual clock once the app
 // host runs (see UIKit's WallClock). Defined in the app process, they take precedence over the C
 // library's for Foundation's `Date()`; monotonic clocks and everything before the switch go to
-// the kernel.
+// the C library's own.
+//
+// Known limit: a wait with an absolute real-time deadline computed from the virtual clock (for
+// example `NSCondition.wait(until:)` in learner code) ends at once, since the kernel compares it
+// with real time; the runtime's own waits do not use such deadlines.
 
 @_cdecl("clock_gettime")
 public func tutorClockGettime(_ clock: clockid_t, _ value: UnsafeMutablePointer<timespec>?) -> Int32 {
@@ -22,6 +26,7 @@ public func tutorGettimeofday(_ value: UnsafeMutablePointer<timeval>?, _ zone: U
   var time = timespec()
   let result = tutorClockGettime(CLOCK_REALTIME, &time)
   value?.pointee = timeval(tv_sec: time.tv_sec, tv_usec: time.tv_nsec / 1000)
+  zone?.initializeMemory(as: Int32.self, repeating: 0, count: 2)  // struct timezone: UTC, no DST
   return result
 }
 

@@ -43,8 +43,18 @@ static inline int tutor_app_host_is_linked(void) { return tutor_app_host_run != 
 /// Runs the app host's driver loop; it does not return.
 static inline void tutor_app_host_start(void *delegateBox) { tutor_app_host_run(delegateBox); }
 
-// The kernel's clock, bypassing the C library (whose clock_gettime the app host replaces).
+#include <dlfcn.h>
+#ifndef RTLD_NEXT
+#define RTLD_NEXT ((void *)-1l)
+#endif
+
+// The C library's own clock_gettime (the app host replaces it in app processes): found once with
+// RTLD_NEXT, so reads keep the fast vDSO path; the raw system call if it cannot be found.
 static inline int tutor_real_clock_gettime(clockid_t clock, struct timespec *value) {
+  typedef int (*ClockGettime)(clockid_t, struct timespec *);
+  static ClockGettime real = 0;
+  if (real == 0) real = (ClockGettime)dlsym(RTLD_NEXT, "clock_gettime");
+  if (real != 0) return real(clock, value);
   return (int)syscall(SYS_clock_gettime, clock, value);
 }
 #endif

@@ -53,8 +53,9 @@ enum AppDelegateFactory {
       !inheritsInitializerWithoutOverride(type, initializer)
     else {
       fatalError(
-        "UIApplicationMain: \(className) has no init() of its own to call. Give it no designated initializers "
-          + "(it then inherits init()) or override init().")
+        "UIApplicationMain cannot make \(className) from its name: its init() is its superclass's, not its own "
+          + "(it declares initializers of its own, or inherits a convenience init()). Override init() in "
+          + "\(className), or give it no initializers.")
     }
     guard let object = tutor_call_allocating_init(initializer, metatype) else { return nil }
     let instance = Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()

@@ -22,7 +22,7 @@ enum Presentation {
   static func present(
     _ presented: UIViewController, from caller: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
-    finishPendingTransition()
+    finishAllPendingTransitions()
     let presenter = contextController(for: caller, style: presented.resolvedPresentationStyle)
     if let current = presenter.presentee {
       EventLog.shared.warn(
@@ -72,7 +72,7 @@ enum Presentation {
   }
 
   static func dismiss(from caller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-    finishPendingTransition()
+    finishAllPendingTransitions()
     guard let presenter = dismissingController(for: caller), let bottom = presenter.presentee,
       !bottom.isBeingDismissed
     else { return }
@@ -159,6 +159,7 @@ enum Presentation {
 
   /// Runs `work` when the transition is over: after the duration, or at the next turn.
   private static func finish(animated: Bool, _ work: @escaping @MainActor () -> Void) {
+    finishAllPendingTransitions()
     pendingGeneration += 1
     let generation = pendingGeneration
     pendingCompletion = work
@@ -179,6 +180,11 @@ enum Presentation {
     guard let completion = pendingCompletion else { return }
     pendingCompletion = nil
     completion()
+  }
+
+  /// Completes transitions in flight, including any a completion handler started.
+  static func finishAllPendingTransitions() {
+    while pendingCompletion != nil { finishPendingTransition() }
   }
 
   /// Forgets any transition in flight (a fresh app world).

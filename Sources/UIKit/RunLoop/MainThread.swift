@@ -29,6 +29,8 @@ package final class MainThread: @unchecked Sendable {
   }
 
   private var immediate: [QueuedBlock] = []
+  /// Rounds of end-of-turn hooks (layout, the real main queue) one turn runs at most.
+  static let hookRoundLimit = 64
   private var immediateHead = 0
   private var scheduled = ScheduledWorkHeap()
   private var nextOrder: UInt64 = 0
@@ -44,6 +46,9 @@ package final class MainThread: @unchecked Sendable {
   package func enqueue(background: Bool = false, _ work: @escaping () -> Void) {
     immediate.append(QueuedBlock(run: work, isBackground: background))
   }
+
+  /// Whether blocks are queued for the current turn.
+  package var hasQueuedWork: Bool { immediate[immediateHead...].contains { $0.run != nil } }
 
   /// Schedules work at an absolute virtual time; earlier or equal times run first, in order.
   package func schedule(at time: UInt64, _ work: @escaping () -> Void) {
@@ -70,6 +75,7 @@ package final class MainThread: @unchecked Sendable {
     defer { draining = false }
     var budget = Self.drainLimit
     var settled = false
+    var hookRounds = 0
     while !settled {
       while immediateHead < immediate.count, budget > 0 {
         let work = immediate[immediateHead].run
@@ -91,7 +97,8 @@ package final class MainThread: @unchecked Sendable {
         continue
       }
       for hook in endOfTurnHooks where hook() { settled = false }
-      if budget <= 0 { break }
+      hookRounds += 1
+      if budget <= 0 || hookRounds >= Self.hookRoundLimit { break }
       if immediateHead < immediate.count { settled = false }
     }
   }

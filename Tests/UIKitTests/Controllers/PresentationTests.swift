@@ -253,3 +253,29 @@ struct PresentationReleaseTests {
     #expect(TestApp.log.contains("UIAlertController.deinit"))
   }
 }
+
+/// A present started from another present's completion handler keeps its own completion, even
+/// when a dismiss arrives before the transitions end.
+@MainActor
+@Suite("Chained presentations", .serialized)
+struct ChainedPresentationTests {
+  @Test("present from a completion, then dismiss at once: every completion runs, callbacks balance")
+  func chainedCompletions() {
+    TestApp.reset()
+    let first = FirstController()
+    TestApp.launch(first)
+    let second = SecondController()
+    let third = ThirdController()
+    var log: [String] = []
+    first.present(second, animated: true) {
+      second.present(third, animated: true) { log.append("third presented") }
+    }
+    first.dismiss(animated: true)
+    AppDriver.advance(seconds: 2)
+    #expect(log == ["third presented"])
+    #expect(first.presentedViewController == nil)
+    #expect(third.appearanceCalls == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(!third.isBeingPresented)
+    #expect(!TestApp.log.contains { $0.contains("Unbalanced") })
+  }
+}
