@@ -26,6 +26,8 @@ let package = Package(
   targets: [
     // Swift-calling-convention helpers the runtime needs where Swift has no spelling (see shim.h).
     .systemLibrary(name: "CRuntimeSupport", path: "Sources/CRuntimeSupport"),
+    // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
+    .target(name: "CheckLanguage", swiftSettings: strict),
     // Codable values that cross the pipe between the app process and the tool.
     .target(name: "DriverProtocol", swiftSettings: strict),
     // Foundation's own versions of the methods UIKit shadows, reachable from UIKit without recursion.
@@ -54,6 +56,7 @@ let package = Package(
     .testTarget(
       name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
       swiftSettings: strict),
+    .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
     // Runs the built `tutor` binary; the dependency makes sure it is built first.
     .testTarget(name: "TutorTests", dependencies: ["tutor"], swiftSettings: strict),
   ],

@@ -1,0 +1,63 @@
+/// What an `expect` step checks (check-language.md "Expectations").
+public enum CheckExpectation: Hashable, Sendable {
+  /// The element is visible (`expect "Start"`).
+  case visible(Query)
+  /// Its text: equals, contains, matches, or is empty.
+  case text(Query, TextMatch)
+  /// A state: enabled, disabled, hidden, focused, selected, on, off.
+  case state(Query, ElementState)
+  case alpha(Query, Double)
+  case value(Query, Double)
+  case frame(Query, x: Double, y: Double, width: Double, height: Double)
+  case screenContains(String)
+  case title(String)
+  case top(className: String)
+  case stack([String])
+  case presented(className: String)
+  case presentedAlert(title: String)
+  case nothingPresented
+  case keyboard(shown: Bool)
+  case rows(table: String?, count: Int)
+  case sections(table: String?, count: Int)
+  /// A UserDefaults value (nil: the key is missing).
+  case defaults(key: String, value: JSONValue?)
+  /// Rows in a Core Data entity's table, optionally filtered (`where name == "Bob"`).
+  case store(entity: String, filter: StoreFilter?, count: Int)
+  case output(OutputMatch)
+  case log(LogMatch)
+  case timers(Int)
+  case noCrash
+
+  /// How a text is compared.
+  public enum TextMatch: Hashable, Sendable {
+    case equals(String), contains(String), matches(regex: String), empty
+  }
+
+  /// The element states `expect` knows.
+  public enum ElementState: String, Hashable, Sendable, CaseIterable {
+    case enabled, disabled, hidden, focused, selected, on, off
+  }
+
+  /// `where ATTRIBUTE OP VALUE` of `expect store`.
+  public struct StoreFilter: Hashable, Sendable {
+    public var attribute: String
+    public var comparison: String
+    public var value: JSONValue
+
+    public init(attribute: String, comparison: String, value: JSONValue) {
+      self.attribute = attribute
+      self.comparison = comparison
+      self.value = value
+    }
+  }
+
+  /// What `expect output` checks.
+  public enum OutputMatch: Hashable, Sendable {
+    case contains(String), line(Int, String), empty
+  }
+
+  /// What `expect log` checks.
+  public enum LogMatch: Hashable, Sendable {
+    case contains(String), count(String, Int), order([String])
+  }
+}

@@ -1,0 +1,33 @@
+/// Parses the check language (design/check-language.md): the one parser behind checks in lesson
+/// files, `tutor lint`, and the shell's app mode, with one set of error messages.
+public enum CheckParser {
+  /// Parses a check block. `firstLine` is the file line of the block's first line, `column` the
+  /// file column of its first character. Blank lines and comments are skipped; every bad line
+  /// gives an error and parsing goes on, so an author sees all of them at once.
+  public static func parse(_ text: String, firstLine: Int = 1, column: Int = 1) -> (
+    steps: [CheckStep], errors: [CheckLanguageError]
+  ) {
+    var steps: [CheckStep] = []
+    var errors: [CheckLanguageError] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      do {
+        if let step = try parseLine(String(line), line: firstLine + offset, column: column) { steps.append(step) }
+      } catch {
+        errors.append(error)
+      }
+    }
+    return (steps, errors)
+  }
+
+  /// Parses one line; nil for a blank line or a comment.
+  public static func parseLine(_ text: String, line: Int = 1, column: Int = 1) throws(CheckLanguageError)
+    -> CheckStep?
+  {
+    let tokens = try Lexer(line: text, lineNumber: line, columnOffset: column).tokens()
+    guard let first = tokens.first else { return nil }
+    var parser = LineParser(tokens: tokens, line: line, endColumn: column + text.count, text: text, column: column)
+    let action = try parser.parseStep()
+    try parser.expectEnd()
+    return CheckStep(action, at: SourceLocation(line: line, column: first.column))
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+extension LineParser {
+  /// Everything after `expect` (check-language.md "Expectations").
+  mutating func expectation() throws(CheckLanguageError) -> CheckStep.Action {
+    if consumeWord("no") {
+      if consumeWord("crash") { return .expect(.noCrash, negated: false) }
+      return .expect(try elementExpectation(), negated: true)
+    }
+    if let special = try specialExpectation() { return .expect(special, negated: false) }
+    return .expect(try elementExpectation(), negated: false)
+  }
+
+  /// Expectations that do not start with a query.
+  private mutating func specialExpectation() throws(CheckLanguageError) -> CheckExpectation? {
+    if index < tokens.count, case .identifier(let table) = tokens[index].kind,
+      let next = peekWord(offset: 1), next == "rows" || next == "sections"
+    {
+      index += 2
+      let count = try integer("a count")
+      return next == "rows" ? .rows(table: table, count: count) : .sections(table: table, count: count)
+    }
+    guard let word = peekWord() else { return nil }
+    switch word {
+    case "screen":
+      index += 1
+      try keyword("contains")
+      return .screenContains(try string("the text, in quotes"))
+    case "title":
+      index += 1
+      return .title(try string("the title, in quotes"))
+    case "top":
+      index += 1
+      return .top(className: try self.word("a view controller class name"))
+    case "stack":
+      index += 1
+      var names = [try self.word("a view controller class name")]
+      while consumeSymbol(",") { names.append(try self.word("a view controller class name")) }
+      return .stack(names)
+    case "presented":
+      index += 1
+      if consumeWord("alert") { return .presentedAlert(title: try string("the alert's title, in quotes")) }
+      return .presented(className: try self.word("a view controller class name or alert \"Title\""))
+    case "nothing":
+      index += 1
+      try keyword("presented")
+      return .nothingPresented
+    case "keyboard":
+      index += 1
+      return .keyboard(shown: try oneOf(["shown", "hidden"], what: "shown or hidden") == "shown")
+    case "rows", "sections":
+      index += 1
+      let count = try integer("a count")
+      return word == "rows" ? .rows(table: nil, count: count) : .sections(table: nil, count: count)
+    case "defaults":
+      index += 1
+      return try defaultsExpectation()
+    case "store":
+      index += 1
+      return try storeExpectation()
+    case "output":
+      index += 1
+      return try outputExpectation()
+    case "log":
+      index += 1
+      return try logExpectation()
+    case "timers":
+      index += 1
+      return .timers(try integer("a number of timers"))
+    default:
+      return nil
+    }
+  }
+
+  /// `QUERY`, then optionally `text …`, a state, `alpha N`, `value N` or `frame x,y,w,h`.
+  private mutating func elementExpectation() throws(CheckLanguageError) -> CheckExpectation {
+    let target = try query()
+    guard let word = peekWord() else { return .visible(target) }
+    if let state = CheckExpectation.ElementState(rawValue: word) {
+      index += 1
+      return .state(target, state)
+    }
+    switch word {
+    case "text":
+      index += 1
+      return .text(target, try textMatch())
+    case "alpha":
+      index += 1
+      return .alpha(target, try number("an alpha such as 0 or 0.5"))
+    case "value":
+      index += 1
+      return .value(target, try number("a value such as 0.5"))
+    case "frame":
+      index += 1
+      var values = [try number("x,y,width,height")]
+      for _ in 0..<3 {
+        guard consumeSymbol(",") else { throw mismatch("\",\" between x,y,width,height") }
+        values.append(try number("x,y,width,height"))
+      }
+      return .frame(target, x: values[0], y: values[1], width: values[2], height: values[3])
+    default:
+      throw mismatch("text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value or frame")
+    }
+  }
+
+  private mutating func textMatch() throws(CheckLanguageError) -> CheckExpectation.TextMatch {
+    if consumeWord("contains") { return .contains(try string("the text, in quotes")) }
+    if consumeWord("empty") { return .empty }
+    if consumeWord("matches") {
+      guard index < tokens.count, case .regex(let pattern) = tokens[index].kind else {
+        throw mismatch("a regular expression between slashes, such as /\\d+ left/")
+      }
+      index += 1
+      return .matches(regex: pattern)
+    }
+    return .equals(try string("the text in quotes, or contains, matches or empty"))
+  }
+
+  private mutating func defaultsExpectation() throws(CheckLanguageError) -> CheckExpectation {
+    let key = try string("the key, in quotes")
+    if consumeWord("missing") { return .defaults(key: key, value: nil) }
+    guard index < tokens.count else { throw mismatch("a JSON value or missing") }
+    // The value is the rest of the line, read as JSON.
+    let start = tokens[index].column - column
+    let rawStart = text.index(text.startIndex, offsetBy: max(start, 0))
+    let raw = String(text[rawStart...]).trimmingCharacters(in: .whitespaces)
+    guard let value = JSONValue(parsing: raw) else { throw .badJSON(text: raw, location: location(of: index)) }
+    index = tokens.count
+    return .defaults(key: key, value: value)
+  }
+
+  private mutating func storeExpectation() throws(CheckLanguageError) -> CheckExpectation {
+    let entity = try word("an entity name")
+    var filter: CheckExpectation.StoreFilter?
+    if consumeWord("where") {
+      let attribute = try word("an attribute name")
+      guard index < tokens.count, case .symbol(let comparison) = tokens[index].kind,
+        ["==", "!=", "<", ">", "<=", ">="].contains(comparison)
+      else { throw mismatch("a comparison: ==, !=, <, >, <= or >=") }
+      index += 1
+      let value: JSONValue
+      if index < tokens.count, case .string(let text) = tokens[index].kind {
+        value = .string(text)
+      } else if index < tokens.count, case .number(let number, _) = tokens[index].kind {
+        value = .number(number)
+      } else if let word = peekWord(), word == "true" || word == "false" {
+        value = .bool(word == "true")
+      } else {
+        throw mismatch("a value: \"text\", a number, true or false")
+      }
+      index += 1
+      filter = CheckExpectation.StoreFilter(attribute: attribute, comparison: comparison, value: value)
+    }
+    try keyword("count")
+    return .store(entity: entity, filter: filter, count: try integer("a count"))
+  }
+
+  private mutating func outputExpectation() throws(CheckLanguageError) -> CheckExpectation {
+    if consumeWord("contains") { return .output(.contains(try string("the text, in quotes"))) }
+    if consumeWord("empty") { return .output(.empty) }
+    if consumeWord("line") {
+      let number = try integer("a line number (from 1)")
+      return .output(.line(number, try string("the line's text, in quotes")))
+    }
+    throw mismatch("contains \"…\", line N \"…\" or empty")
+  }
+
+  private mutating func logExpectation() throws(CheckLanguageError) -> CheckExpectation {
+    if consumeWord("contains") { return .log(.contains(try string("the entry, in quotes"))) }
+    if consumeWord("count") {
+      let pattern = try string("the entry, in quotes")
+      return .log(.count(pattern, try integer("a count")))
+    }
+    if consumeWord("order") {
+      var patterns = [try string("the first entry, in quotes")]
+      while consumeSymbol(",") { patterns.append(try string("an entry, in quotes")) }
+      return .log(.order(patterns))
+    }
+    throw mismatch("contains \"…\", count \"…\" N or order \"…\", \"…\"")
+  }
+}

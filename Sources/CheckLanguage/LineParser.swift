@@ -1,0 +1,181 @@
+/// Recursive-descent parser over the tokens of one line.
+struct LineParser {
+  let tokens: [Token]
+  let line: Int
+  /// Column just past the line's last character, for "found the end of the line".
+  let endColumn: Int
+  /// The raw line and its first column, for values taken verbatim (JSON).
+  let text: String
+  let column: Int
+  var index = 0
+
+  init(tokens: [Token], line: Int, endColumn: Int, text: String, column: Int) {
+    self.tokens = tokens
+    self.line = line
+    self.endColumn = endColumn
+    self.text = text
+    self.column = column
+  }
+
+  // MARK: Steps
+
+  mutating func parseStep() throws(CheckLanguageError) -> CheckStep.Action {
+    let name = try word("a step")
+    switch name {
+    case "launch": return .launch(try launchTarget())
+    case "relaunch": return .relaunch
+    case "background": return .background
+    case "foreground": return .foreground
+    case "memory-warning": return .memoryWarning
+    case "rotate":
+      let orientation = try oneOf(["landscape", "portrait"], what: "landscape or portrait")
+      return .rotate(landscape: orientation == "landscape")
+    case "tap":
+      if consumeWord("outside") { return .tapOutside }
+      return .tap(try query())
+    case "type":
+      let typed = try string("the text to type, in quotes")
+      return .type(typed, into: consumeWord("into") ? try query() : nil)
+    case "clear": return .clear(try query())
+    case "return": return .pressReturn
+    case "back": return .back
+    case "toggle": return .toggle(try query())
+    case "slide":
+      let target = try query()
+      try keyword("to")
+      return .slide(target, to: try number("a value such as 0.5"))
+    case "scroll":
+      let target = try query()
+      try keyword("to")
+      try keyword("row")
+      let (section, row) = try indexPath()
+      return .scroll(target, toRow: row, section: section)
+    case "swipe":
+      let target = try query()
+      let direction = try oneOf(CheckStep.SwipeDirection.allCases.map(\.rawValue), what: "left, right, up or down")
+      return .swipe(target, direction: CheckStep.SwipeDirection(rawValue: direction) ?? .left)
+    case "advance": return .advance(milliseconds: try duration())
+    case "expect": return try expectation()
+    case "screen": return .look(.screen)
+    case "tree": return .look(.tree)
+    case "controllers": return .look(.controllers)
+    case "log": return .look(.log)
+    case "output": return .look(.output)
+    case "defaults": return .look(.defaults)
+    case "timers": return .look(.timers)
+    case "clock": return .look(.clock)
+    case "store": return .look(.store(entity: peekWord() != nil ? try word("an entity name") : nil))
+    case "snapshot": return .look(.snapshot(file: try word("a file name such as screen.svg")))
+    default:
+      throw .unknownStep(name: name, suggestion: StepNames.suggestion(for: name), location: location(of: index - 1))
+    }
+  }
+
+  private mutating func launchTarget() throws(CheckLanguageError) -> CheckStep.LaunchTarget {
+    guard peekWord() != nil else { return .app }
+    if consumeWord("tabs") {
+      var tabs = [try hostController()]
+      while consumeSymbol(",") { tabs.append(try hostController()) }
+      return .tabs(tabs)
+    }
+    return .host(try hostController())
+  }
+
+  private mutating func hostController() throws(CheckLanguageError) -> CheckStep.HostController {
+    let name = try word("a view controller class name")
+    var inNavigation = false
+    if consumeWord("in") {
+      try keyword("navigation")
+      inNavigation = true
+    }
+    return CheckStep.HostController(className: name, inNavigation: inNavigation)
+  }
+
+  // MARK: Tokens
+
+  var isAtEnd: Bool { index >= tokens.count }
+
+  func peekWord(offset: Int = 0) -> String? {
+    guard index + offset < tokens.count, case .word(let word) = tokens[index + offset].kind else { return nil }
+    return word
+  }
+
+  mutating func consumeWord(_ expected: String) -> Bool {
+    guard peekWord() == expected else { return false }
+    index += 1
+    return true
+  }
+
+  mutating func consumeSymbol(_ symbol: String) -> Bool {
+    guard index < tokens.count, tokens[index].kind == .symbol(symbol) else { return false }
+    index += 1
+    return true
+  }
+
+  mutating func keyword(_ expected: String) throws(CheckLanguageError) {
+    guard consumeWord(expected) else { throw mismatch("\"\(expected)\"") }
+  }
+
+  mutating func word(_ what: String) throws(CheckLanguageError) -> String {
+    guard let word = peekWord() else { throw mismatch(what) }
+    index += 1
+    return word
+  }
+
+  mutating func oneOf(_ words: [String], what: String) throws(CheckLanguageError) -> String {
+    guard let word = peekWord(), words.contains(word) else { throw mismatch(what) }
+    index += 1
+    return word
+  }
+
+  mutating func string(_ what: String) throws(CheckLanguageError) -> String {
+    guard index < tokens.count, case .string(let text) = tokens[index].kind else { throw mismatch(what) }
+    index += 1
+    return text
+  }
+
+  mutating func number(_ what: String) throws(CheckLanguageError) -> Double {
+    guard index < tokens.count, case .number(let value, _) = tokens[index].kind else { throw mismatch(what) }
+    index += 1
+    return value
+  }
+
+  mutating func integer(_ what: String) throws(CheckLanguageError) -> Int {
+    let start = index
+    let value = try number(what)
+    guard value == value.rounded(), value >= 0, value < 1e9 else {
+      index = start
+      throw mismatch(what)
+    }
+    return Int(value)
+  }
+
+  mutating func duration() throws(CheckLanguageError) -> Int64 {
+    guard index < tokens.count, case .duration(let milliseconds, _) = tokens[index].kind else {
+      throw mismatch("a duration such as 250ms, 3s, 2m or 1h")
+    }
+    index += 1
+    return milliseconds
+  }
+
+  /// `3` (row 3 of section 0) or `1:3` (section 1, row 3).
+  mutating func indexPath() throws(CheckLanguageError) -> (section: Int, row: Int) {
+    let first = try integer("a row number")
+    guard consumeSymbol(":") else { return (0, first) }
+    return (first, try integer("a row number after the section"))
+  }
+
+  mutating func expectEnd() throws(CheckLanguageError) {
+    guard index < tokens.count else { return }
+    throw .unexpectedTrailing(found: tokens[index].display, location: location(of: index))
+  }
+
+  func location(of tokenIndex: Int) -> SourceLocation {
+    SourceLocation(line: line, column: tokenIndex < tokens.count ? tokens[tokenIndex].column : endColumn)
+  }
+
+  func mismatch(_ expected: String) -> CheckLanguageError {
+    let found = index < tokens.count ? tokens[index].display : "the end of the line"
+    return .expected(expected, found: found, location: location(of: index))
+  }
+}
