@@ -26,6 +26,11 @@ let package = Package(
   targets: [
     // Swift-calling-convention helpers the runtime needs where Swift has no spelling (see shim.h).
     .systemLibrary(name: "CRuntimeSupport", path: "Sources/CRuntimeSupport"),
+    .systemLibrary(
+      name: "CMark", path: "Sources/CMark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    // Lessons as files: Markdown (through cmark-gfm) to an immutable model, and validation.
+    .target(name: "LessonKit", dependencies: ["CMark", "CheckLanguage"], swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
     .target(name: "CheckLanguage", swiftSettings: strict),
     // Codable values that cross the pipe between the app process and the tool.
@@ -57,6 +62,9 @@ let package = Package(
       name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
       swiftSettings: strict),
     .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
+    .testTarget(
+      name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage"], exclude: ["Fixtures", "__Snapshots__"],
+      swiftSettings: strict),
     // Runs the built `tutor` binary; the dependency makes sure it is built first.
     .testTarget(name: "TutorTests", dependencies: ["tutor"], swiftSettings: strict),
   ],

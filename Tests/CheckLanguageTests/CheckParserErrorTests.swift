@@ -11,12 +11,22 @@ struct CheckParserErrorTests {
     ("  expcet \"Start\"", "unknown step \"expcet\"; did you mean \"expect\"?", 3),
     ("advance 3 seconds", "expected a duration such as 250ms, 3s, 2m or 1h, found 3", 9),
     ("advance 3sec", "\"3sec\" is not a duration; write it as 250ms, 3s, 2m or 1h", 9),
-    ("tap", "expected an element: \"text\", #identifier, a kind such as button, or a class name, found the end of the line", 4),
+    (
+      "tap",
+      "expected an element: \"text\", #identifier, a kind such as button, or a class name, found the end of the line", 4
+    ),
     ("tap \"Start", "expected a closing \" for the string, found the end of the line", 5),
     ("expect #x text", "expected the text in quotes, or contains, matches or empty, found the end of the line", 15),
-    ("expect #x shiny", "expected text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value or frame, found shiny", 11),
+    (
+      "expect #x shiny",
+      "expected text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value or frame, found shiny",
+      11
+    ),
     ("rotate sideways", "expected landscape or portrait, found sideways", 8),
-    ("expect defaults \"k\" Bob", "Bob is not a JSON value; write strings in double quotes (\"Bob\"), numbers, true/false, [ ] or { }", 21),
+    (
+      "expect defaults \"k\" Bob",
+      "Bob is not a JSON value; write strings in double quotes (\"Bob\"), numbers, true/false, [ ] or { }", 21
+    ),
     ("tap \"Start\" now", "unexpected now after a complete step; remove it or start a new line", 13),
     ("expect log count \"X\"", "expected a count, found the end of the line", 21),
   ]

@@ -13,7 +13,10 @@ struct CheckParserTests {
   static let launchCases: [(String, CheckStep.Action)] = [
     ("launch", .launch(.app)),
     ("launch EggTimerViewController", .launch(.host(.init(className: "EggTimerViewController", inNavigation: false)))),
-    ("launch EggTimerViewController in navigation", .launch(.host(.init(className: "EggTimerViewController", inNavigation: true)))),
+    (
+      "launch EggTimerViewController in navigation",
+      .launch(.host(.init(className: "EggTimerViewController", inNavigation: true)))
+    ),
     (
       "launch tabs A, B in navigation",
       .launch(.tabs([.init(className: "A", inNavigation: false), .init(className: "B", inNavigation: true)]))
@@ -62,8 +65,13 @@ struct CheckParserTests {
     ("expect \"Start\"", .visible(Query(matcher: .text("Start"))), false),
     ("expect no \"Start\"", .visible(Query(matcher: .text("Start"))), true),
     ("expect #timeLeft text \"207\"", .text(Query(matcher: .identifier("timeLeft")), .equals("207")), false),
-    ("expect label #x text contains \"left\"", .text(Query(kind: .label, matcher: .identifier("x")), .contains("left")), false),
-    ("expect #x text matches /\\d+ left/", .text(Query(matcher: .identifier("x")), .matches(regex: "\\d+ left")), false),
+    (
+      "expect label #x text contains \"left\"",
+      .text(Query(kind: .label, matcher: .identifier("x")), .contains("left")), false
+    ),
+    (
+      "expect #x text matches /\\d+ left/", .text(Query(matcher: .identifier("x")), .matches(regex: "\\d+ left")), false
+    ),
     ("expect #x text empty", .text(Query(matcher: .identifier("x")), .empty), false),
     ("expect button \"Stop\" disabled", .state(Query(kind: .button, matcher: .text("Stop")), .disabled), false),
     ("expect switch on", .state(Query(kind: .switch, matcher: .any), .on), false),
@@ -84,10 +92,16 @@ struct CheckParserTests {
     ("expect rows 10", .rows(table: nil, count: 10), false),
     ("expect #t rows 10", .rows(table: "t", count: 10), false),
     ("expect sections 2", .sections(table: nil, count: 2), false),
-    ("expect cell 3 text \"2 x 4 = 8\"", .text(Query(kind: .cell, matcher: .any, cell: (0, 3)), .equals("2 x 4 = 8")), false),
+    (
+      "expect cell 3 text \"2 x 4 = 8\"", .text(Query(kind: .cell, matcher: .any, cell: (0, 3)), .equals("2 x 4 = 8")),
+      false
+    ),
     ("expect defaults \"username\" \"Bob\"", .defaults(key: "username", value: .string("Bob")), false),
     ("expect defaults \"launches\" 2", .defaults(key: "launches", value: .number(2)), false),
-    ("expect defaults \"tags\" [\"a\",\"b\"]", .defaults(key: "tags", value: .array([.string("a"), .string("b")])), false),
+    (
+      "expect defaults \"tags\" [\"a\",\"b\"]", .defaults(key: "tags", value: .array([.string("a"), .string("b")])),
+      false
+    ),
     ("expect defaults \"flag\" true", .defaults(key: "flag", value: .bool(true)), false),
     ("expect defaults \"username\" missing", .defaults(key: "username", value: nil), false),
     ("expect store Users count 1", .store(entity: "Users", filter: nil, count: 1), false),
@@ -101,7 +115,10 @@ struct CheckParserTests {
     ("expect output empty", .output(.empty), false),
     ("expect log contains \"ViewController.viewDidLoad\"", .log(.contains("ViewController.viewDidLoad")), false),
     ("expect log count \"X.viewDidLoad\" 1", .log(.count("X.viewDidLoad", 1)), false),
-    ("expect log order \"A.viewWillDisappear\", \"B.viewWillAppear\"", .log(.order(["A.viewWillDisappear", "B.viewWillAppear"])), false),
+    (
+      "expect log order \"A.viewWillDisappear\", \"B.viewWillAppear\"",
+      .log(.order(["A.viewWillDisappear", "B.viewWillAppear"])), false
+    ),
     ("expect timers 0", .timers(0), false),
     ("expect no crash", .noCrash, false),
   ]
@@ -122,6 +139,27 @@ struct CheckParserTests {
   func locations() {
     let (steps, errors) = CheckParser.parse("launch\n\n  tap \"Start\"\nadvance 3s", firstLine: 40, column: 1)
     #expect(errors.isEmpty)
-    #expect(steps.map(\.location) == [.init(line: 40, column: 1), .init(line: 42, column: 3), .init(line: 43, column: 1)])
+    #expect(
+      steps.map(\.location) == [.init(line: 40, column: 1), .init(line: 42, column: 3), .init(line: 43, column: 1)])
+  }
+}
+
+/// A parsed step written back in the check language reads as the author wrote it (canonical form).
+@Suite("CheckStep — written back")
+struct CheckStepDescriptionTests {
+  @Test(
+    "round trip",
+    arguments: [
+      "launch", "launch EggTimerViewController in navigation", "launch tabs A, B in navigation", "tap \"Start\"",
+      "tap #t cell 1:3", "tap button 2", "type \"Bob\" into field \"Name\"", "advance 250ms", "advance 3s",
+      "advance 2m", "slide #volume to 0.5", "expect no \"Start\"", "expect #x text matches /\\d+ left/",
+      "expect #start frame 20,100,335,44", "expect defaults \"tags\" [\"a\",\"b\"]",
+      "expect store Users where name == \"Bob\" count 1", "expect log order \"A\", \"B\"", "expect no crash",
+      "expect #t rows 10", "store Users", "snapshot screen.svg",
+    ])
+  func roundTrip(line: String) throws {
+    let step = try #require(try CheckParser.parseLine(line))
+    #expect(step.action.description == line)
+    #expect(try CheckParser.parseLine(step.action.description)?.action == step.action)
   }
 }

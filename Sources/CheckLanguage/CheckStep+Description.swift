@@ -1,0 +1,117 @@
+import Foundation
+
+extension CheckStep.Action: CustomStringConvertible {
+  /// The step written back in the check language (as an author would write it).
+  public var description: String {
+    switch self {
+    case .launch(.app): "launch"
+    case .launch(.host(let host)): "launch \(host)"
+    case .launch(.tabs(let tabs)): "launch tabs " + tabs.map(\.description).joined(separator: ", ")
+    case .relaunch: "relaunch"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .memoryWarning: "memory-warning"
+    case .rotate(let landscape): "rotate \(landscape ? "landscape" : "portrait")"
+    case .tap(let query): "tap \(query)"
+    case .tapOutside: "tap outside"
+    case .type(let text, let query?): "type \(quoted(text)) into \(query)"
+    case .type(let text, nil): "type \(quoted(text))"
+    case .clear(let query): "clear \(query)"
+    case .pressReturn: "return"
+    case .back: "back"
+    case .toggle(let query): "toggle \(query)"
+    case .slide(let query, let value): "slide \(query) to \(number(value))"
+    case .scroll(let query, let row, let section): "scroll \(query) to row \(section == 0 ? "\(row)" : "\(section):\(row)")"
+    case .swipe(let query, let direction): "swipe \(query) \(direction.rawValue)"
+    case .advance(let milliseconds): "advance \(Self.duration(milliseconds))"
+    case .expect(let expectation, let negated): "expect " + (negated ? "no " : "") + expectation.description
+    case .look(let look): look.description
+    }
+  }
+
+  static func duration(_ milliseconds: Int64) -> String {
+    if milliseconds % 3_600_000 == 0, milliseconds > 0 { return "\(milliseconds / 3_600_000)h" }
+    if milliseconds % 60_000 == 0, milliseconds > 0 { return "\(milliseconds / 60_000)m" }
+    if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
+    return "\(milliseconds)ms"
+  }
+}
+
+extension CheckStep.HostController: CustomStringConvertible {
+  public var description: String { className + (inNavigation ? " in navigation" : "") }
+}
+
+extension CheckStep.Look: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .screen: "screen"
+    case .tree: "tree"
+    case .controllers: "controllers"
+    case .log: "log"
+    case .output: "output"
+    case .defaults: "defaults"
+    case .timers: "timers"
+    case .clock: "clock"
+    case .store(let entity): entity.map { "store \($0)" } ?? "store"
+    case .snapshot(let file): "snapshot \(file)"
+    }
+  }
+}
+
+extension CheckExpectation: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .visible(let query): "\(query)"
+    case .text(let query, let match): "\(query) text \(match)"
+    case .state(let query, let state): "\(query) \(state.rawValue)"
+    case .alpha(let query, let value): "\(query) alpha \(number(value))"
+    case .value(let query, let value): "\(query) value \(number(value))"
+    case .frame(let query, let x, let y, let width, let height):
+      "\(query) frame " + [x, y, width, height].map(number).joined(separator: ",")
+    case .screenContains(let text): "screen contains \(quoted(text))"
+    case .title(let text): "title \(quoted(text))"
+    case .top(let name): "top \(name)"
+    case .stack(let names): "stack " + names.joined(separator: ", ")
+    case .presented(let name): "presented \(name)"
+    case .presentedAlert(let title): "presented alert \(quoted(title))"
+    case .nothingPresented: "nothing presented"
+    case .keyboard(let shown): "keyboard \(shown ? "shown" : "hidden")"
+    case .rows(let table, let count): (table.map { "#\($0) " } ?? "") + "rows \(count)"
+    case .sections(let table, let count): (table.map { "#\($0) " } ?? "") + "sections \(count)"
+    case .defaults(let key, let value?): "defaults \(quoted(key)) \(value)"
+    case .defaults(let key, nil): "defaults \(quoted(key)) missing"
+    case .store(let entity, let filter?, let count):
+      "store \(entity) where \(filter.attribute) \(filter.comparison) \(filter.value) count \(count)"
+    case .store(let entity, nil, let count): "store \(entity) count \(count)"
+    case .output(.contains(let text)): "output contains \(quoted(text))"
+    case .output(.line(let number, let text)): "output line \(number) \(quoted(text))"
+    case .output(.empty): "output empty"
+    case .log(.contains(let text)): "log contains \(quoted(text))"
+    case .log(.count(let text, let count)): "log count \(quoted(text)) \(count)"
+    case .log(.order(let texts)): "log order " + texts.map(quoted).joined(separator: ", ")
+    case .timers(let count): "timers \(count)"
+    case .noCrash: "no crash"
+    }
+  }
+}
+
+extension CheckExpectation.TextMatch: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .equals(let text): quoted(text)
+    case .contains(let text): "contains \(quoted(text))"
+    case .matches(let pattern): "matches /\(pattern)/"
+    case .empty: "empty"
+    }
+  }
+}
+
+/// A string as the check language writes it: in double quotes, with `"` and `\` escaped.
+func quoted(_ text: String) -> String {
+  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// A number without a needless `.0`.
+func number(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+}

@@ -1,0 +1,170 @@
+import CheckLanguage
+import Foundation
+
+/// Reads one `## ` step: its kind from the heading's first word, and for quizzes and exercises
+/// the fenced blocks that make them.
+struct StepReader {
+  let file: String
+  let lines: [String]
+  let heading: MarkdownDocument.Block
+  let blocks: [MarkdownDocument.Block]
+  let endLine: Int
+
+  func read() -> (LessonStep, [LessonDiagnostic]) {
+    let (keyword, title) = Self.split(heading.text)
+    switch keyword {
+    case "quiz": return readQuiz(title: title)
+    case "exercise": return readExercise(title: title)
+    default:
+      let markdown = LessonParser.lines(lines, from: heading.start.line + 1, to: endLine)
+      return (LessonStep(title: title, location: heading.start, content: .read(markdown: markdown)), [])
+    }
+  }
+
+  /// `Quiz: Stopping a timer` → ("quiz", "Stopping a timer"); a heading without a keyword is a read step.
+  static func split(_ heading: String) -> (keyword: String?, title: String) {
+    guard let colon = heading.firstIndex(of: ":") else { return (nil, heading) }
+    let keyword = heading[..<colon].lowercased()
+    guard ["read", "quiz", "exercise"].contains(keyword) else { return (nil, heading) }
+    return (keyword, heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+  }
+
+  private func readQuiz(title: String) -> (LessonStep, [LessonDiagnostic]) {
+    guard let block = blocks.first(where: { FenceInfo(info(of: $0) ?? "").words.first == "quiz" }) else {
+      let diagnostic = LessonDiagnostic(
+        .error, file: file, at: heading.start, "the quiz step \"\(title)\" has no ```quiz block",
+        fix: "add a ```quiz block with a question (? …) and choices (- [x] …)")
+      let markdown = LessonParser.lines(lines, from: heading.start.line + 1, to: endLine)
+      return (LessonStep(title: title, location: heading.start, content: .read(markdown: markdown)), [diagnostic])
+    }
+    let (quiz, diagnostics) = QuizParser.parse(
+      block.text, firstLine: block.start.line + 1, column: block.start.column, file: file)
+    let markdown = prose(excluding: [block])
+    return (LessonStep(title: title, location: heading.start, content: .quiz(quiz, markdown: markdown)), diagnostics)
+  }
+
+  private func readExercise(title rawTitle: String) -> (LessonStep, [LessonDiagnostic]) {
+    var (title, id) = Self.titleAndID(rawTitle)
+    if id.isEmpty { id = Self.slug(title) }
+    var exercise = Exercise(
+      id: id, title: title, location: heading.start, markdown: "", starters: [], solutions: [], supports: [],
+      checks: [], hints: [], host: nil)
+    var diagnostics: [LessonDiagnostic] = []
+    var consumed: [MarkdownDocument.Block] = []
+    for block in blocks {
+      guard let info = info(of: block) else { continue }
+      let fence = FenceInfo(info)
+      let contentStart = SourceLocation(line: block.start.line + 1, column: block.start.column)
+      let words = fence.words
+      switch (words.first, words.dropFirst().first) {
+      case ("swift", "starter"), ("swift", "solution"), ("swift", "support"):
+        consumed.append(block)
+        guard let name = fence.values["file"], !name.isEmpty else {
+          diagnostics.append(
+            LessonDiagnostic(
+              .error, file: file, at: block.start, "a \(words[1]) block needs a file name",
+              fix: "write the info string as ```swift \(words[1]) file=Name.swift"))
+          continue
+        }
+        let exerciseFile = ExerciseFile(name: name, contents: block.text, location: contentStart)
+        switch words[1] {
+        case "starter": exercise.starters.append(exerciseFile)
+        case "solution": exercise.solutions.append(exerciseFile)
+        default: exercise.supports.append(exerciseFile)
+        }
+      case ("check", _):
+        consumed.append(block)
+        let hidden = words.dropFirst().first == "hidden"
+        let (steps, errors) = CheckParser.parse(block.text, firstLine: contentStart.line, column: contentStart.column)
+        diagnostics += errors.map { checkDiagnostic($0) }
+        exercise.checks.append(
+          Check(
+            title: fence.title(after: hidden ? 2 : 1), points: points(fence, at: block.start, into: &diagnostics),
+            isHidden: hidden, body: .steps(steps), location: block.start))
+      case ("swift", "check"):
+        consumed.append(block)
+        exercise.checks.append(
+          Check(
+            title: fence.title(after: 2), points: points(fence, at: block.start, into: &diagnostics), isHidden: false,
+            body: .swift(block.text), location: block.start))
+      case ("hint", _):
+        consumed.append(block)
+        exercise.hints.append(
+          Hint(text: block.text.trimmingCharacters(in: .whitespacesAndNewlines), location: contentStart))
+      case ("text", "app"):
+        consumed.append(block)
+        for line in block.text.split(separator: "\n") where line.hasPrefix("host:") {
+          exercise.host = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
+        }
+      default:
+        continue
+      }
+    }
+    exercise.markdown = prose(excluding: consumed)
+    diagnostics += missingParts(of: exercise)
+    return (LessonStep(title: title, location: heading.start, content: .exercise(exercise)), diagnostics)
+  }
+
+  private func missingParts(of exercise: Exercise) -> [LessonDiagnostic] {
+    var diagnostics: [LessonDiagnostic] = []
+    let parts: [(Bool, String, String)] = [
+      (exercise.starters.isEmpty, "starter", "```swift starter file=Name.swift"),
+      (exercise.solutions.isEmpty, "solution", "```swift solution file=Name.swift"),
+      (exercise.checks.isEmpty, "check", "```check Title"),
+    ]
+    for (missing, part, example) in parts where missing {
+      diagnostics.append(
+        LessonDiagnostic(
+          .error, file: file, at: heading.start, "the exercise \"\(exercise.title)\" has no \(part)",
+          fix: "add a \(example) block to it"))
+    }
+    return diagnostics
+  }
+
+  private func points(_ fence: FenceInfo, at location: SourceLocation, into diagnostics: inout [LessonDiagnostic])
+    -> Int
+  {
+    guard let text = fence.values["points"] else { return 1 }
+    guard let value = Int(text), value >= 0 else {
+      diagnostics.append(
+        LessonDiagnostic(
+          .error, file: file, at: location, "points=\(text) is not a whole number", fix: "write points=2, for example"))
+      return 1
+    }
+    return value
+  }
+
+  private func checkDiagnostic(_ error: CheckLanguageError) -> LessonDiagnostic {
+    var fix = "see the check language: launch, tap, type, advance, expect, …"
+    if case .unknownStep(_, let suggestion?, _) = error { fix = "write \"\(suggestion)\"" }
+    return LessonDiagnostic(.error, file: file, at: error.location, error.description, fix: fix)
+  }
+
+  private func info(of block: MarkdownDocument.Block) -> String? {
+    if case .code(let info) = block.kind { return info }
+    return nil
+  }
+
+  /// The step's Markdown without the given blocks.
+  private func prose(excluding excluded: [MarkdownDocument.Block]) -> String {
+    let first = heading.start.line + 1
+    guard first <= endLine else { return "" }
+    let kept = (first...endLine).filter { line in
+      !excluded.contains { line >= $0.start.line && line <= $0.endLine }
+    }
+    return LessonParser.lines(kept.map { lines[$0 - 1] }, from: 1, to: kept.count)
+  }
+
+  /// `Egg timer {#egg-timer}` → ("Egg timer", "egg-timer").
+  static func titleAndID(_ text: String) -> (title: String, id: String) {
+    guard text.hasSuffix("}"), let open = text.range(of: "{#", options: .backwards) else { return (text, "") }
+    let id = String(text[open.upperBound..<text.index(before: text.endIndex)])
+    return (text[..<open.lowerBound].trimmingCharacters(in: .whitespaces), id)
+  }
+
+  /// `Egg timer!` → `egg-timer`.
+  static func slug(_ title: String) -> String {
+    let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
+    return words.joined(separator: "-")
+  }
+}
