@@ -21,7 +21,8 @@ extension CheckStep.Action: CustomStringConvertible {
     case .back: "back"
     case .toggle(let query): "toggle \(query)"
     case .slide(let query, let value): "slide \(query) to \(number(value))"
-    case .scroll(let query, let row, let section): "scroll \(query) to row \(section == 0 ? "\(row)" : "\(section):\(row)")"
+    case .scroll(let query, let row, let section):
+      "scroll \(query) to row \(section == 0 ? "\(row)" : "\(section):\(row)")"
     case .swipe(let query, let direction): "swipe \(query) \(direction.rawValue)"
     case .advance(let milliseconds): "advance \(Self.duration(milliseconds))"
     case .expect(let expectation, let negated): "expect " + (negated ? "no " : "") + expectation.description

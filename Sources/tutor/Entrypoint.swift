@@ -5,7 +5,8 @@ import Foundation
 @main
 struct Entrypoint {
   static func main() {
-    let outcome = TutorCommand.interpret(Array(CommandLine.arguments.dropFirst()))
+    let outcome = TutorCommand.interpret(
+      Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
     FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
     FileHandle.standardError.write(Data(outcome.standardError.utf8))
     exit(outcome.exitCode)

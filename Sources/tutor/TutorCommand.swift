@@ -12,20 +12,28 @@ enum TutorCommand {
     Tutor \(version) — learn how iOS apps work, at a terminal, without a Mac.
 
     Usage: tutor [--version] [--help]
+           tutor lint [PATH...]                      check lesson files (default: Lessons/)
+           tutor lessons [--lessons DIR]             list the lessons
+           tutor new LESSON-ID [--title TITLE] [--lessons DIR]
+                                                     write a lesson skeleton that passes lint
 
     Tutor compiles your UIKit code against its own headless UIKit runtime, drives the running
     app like a user would, and checks it. This version ships the runtime (launch, views,
-    controls, controllers, navigation, timers on a virtual clock) and its app host; the lesson
-    shell, `tutor check`, `tutor lint` and `tutor grade` arrive in the next versions.
+    controls, controllers, navigation, timers on a virtual clock), its app host and the lesson
+    tools above; the lesson shell, `tutor check` and `tutor grade` arrive in the next versions.
 
     """
 
   /// Interprets the arguments (without the program name).
-  static func interpret(_ arguments: [String]) -> CommandOutcome {
+  static func interpret(_ arguments: [String], environment: [String: String] = [:]) -> CommandOutcome {
     guard let first = arguments.first else { return CommandOutcome(standardOutput: usage) }
+    let rest = Array(arguments.dropFirst())
     switch first {
     case "--version", "-V": return CommandOutcome(standardOutput: "tutor \(version)\n")
     case "--help", "-h", "help": return CommandOutcome(standardOutput: usage)
+    case "lint": return LintCommand.run(rest, environment: environment)
+    case "lessons": return LessonsCommand.run(rest, environment: environment)
+    case "new": return NewCommand.run(rest, environment: environment)
     default:
       return CommandOutcome(
         standardError: "tutor: unknown command \"\(first)\"\nRun `tutor --help` to see what this version can do.\n",
@@ -33,3 +41,27 @@ enum TutorCommand {
     }
   }
 }
+
+/// Where lessons are: `--lessons DIR`, else `TUTOR_LESSONS`, else `Lessons`.
+enum LessonsLocation {
+  static func resolve(_ arguments: inout [String], environment: [String: String]) -> Result<String, CommandOutcome> {
+    guard let flag = arguments.firstIndex(of: "--lessons") else {
+      return .success(environment["TUTOR_LESSONS"] ?? "Lessons")
+    }
+    guard flag + 1 < arguments.count else {
+      return .failure(CommandOutcome.usageError("--lessons needs a folder: --lessons DIR"))
+    }
+    let folder = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+    return .success(folder)
+  }
+}
+
+extension CommandOutcome {
+  /// A usage mistake: the message, the way to get help, exit code 2.
+  static func usageError(_ message: String) -> CommandOutcome {
+    CommandOutcome(standardError: "tutor: \(message)\nRun `tutor --help` for usage.\n", exitCode: 2)
+  }
+}
+
+extension CommandOutcome: Error {}

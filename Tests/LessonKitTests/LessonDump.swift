@@ -23,7 +23,8 @@ enum LessonDump {
           if let explanation = question.explanation { lines.append("      > \(explanation)") }
         }
       case .exercise(let exercise):
-        lines.append("  exercise \(exercise.id) \"\(exercise.title)\" @\(exercise.location) host=\(exercise.host ?? "-")")
+        lines.append(
+          "  exercise \(exercise.id) \"\(exercise.title)\" @\(exercise.location) host=\(exercise.host ?? "-")")
         for file in exercise.starters { lines.append("    starter \(file.name) @\(file.location)") }
         for file in exercise.solutions { lines.append("    solution \(file.name) @\(file.location)") }
         for file in exercise.supports { lines.append("    support \(file.name) @\(file.location)") }

@@ -13,7 +13,8 @@ struct LessonParserTests {
   }
 
   private func golden(_ actual: String, _ name: String) {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(name)")
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "__Snapshots__/\(name)")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try? actual.write(to: url, atomically: true, encoding: .utf8)
       return
@@ -38,7 +39,10 @@ struct LessonParserTests {
     golden(diagnostics.map(\.description).joined(separator: "\n") + "\n", "broken-diagnostics.txt")
     #expect(diagnostics.contains { $0.message == "the front matter has no id" && $0.location.line == 1 })
     #expect(diagnostics.contains { $0.severity == .warning && $0.location.line == 3 })
-    #expect(diagnostics.contains { $0.message.hasPrefix("unknown step \"advnce\"") && $0.location == .init(line: 23, column: 1) })
+    #expect(
+      diagnostics.contains {
+        $0.message.hasPrefix("unknown step \"advnce\"") && $0.location == .init(line: 23, column: 1)
+      })
     #expect(diagnostics.contains { $0.message.hasPrefix("the question \"Which is right?\" has no right answer") })
   }
 

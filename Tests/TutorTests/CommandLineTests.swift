@@ -10,11 +10,12 @@ struct CommandLineTests {
     var stderr: String
   }
 
-  private func runTutor(_ arguments: [String]) throws -> Run {
+  func runTutor(_ arguments: [String], in workingDirectory: URL? = nil) throws -> Run {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let process = Process()
     process.executableURL = directory.appendingPathComponent("tutor")
     process.arguments = arguments
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -34,6 +35,7 @@ struct CommandLineTests {
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("Tutor 0.1.0 — learn how iOS apps work, at a terminal, without a Mac."))
     #expect(run.stdout.contains("Usage: tutor [--version] [--help]"))
+    #expect(run.stdout.contains("tutor lint [PATH...]"))
   }
 
   @Test("--version prints the version")

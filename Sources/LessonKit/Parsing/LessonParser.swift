@@ -70,7 +70,8 @@ public enum LessonParser {
     for key in ["id", "title"] where frontMatter.first(key) == nil {
       diagnostics.append(
         LessonDiagnostic(
-          .error, file: file, at: top, "the front matter has no \(key)", fix: "add a line \(key): … to the front matter"))
+          .error, file: file, at: top, "the front matter has no \(key)", fix: "add a line \(key): … to the front matter"
+        ))
     }
     var seen: Set<String> = []
     for entry in frontMatter.entries {

@@ -1,0 +1,32 @@
+import LessonKit
+
+/// `tutor lint [PATH…]`: every problem as `FILE:LINE:COLUMN: severity: message` with its fix,
+/// then a summary; exit 1 when there is an error.
+enum LintCommand {
+  static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
+    if arguments.contains("--run") {
+      return CommandOutcome(
+        standardError: "tutor lint --run: running checks needs the runner, which arrives in the next version\n",
+        exitCode: 2)
+    }
+    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+      return .usageError("unknown option \(option) for lint")
+    }
+    let paths = arguments.isEmpty ? [environment["TUTOR_LESSONS"] ?? "Lessons"] : arguments
+    let set = LessonSet.load(paths: paths)
+    let sorted = set.diagnostics.sorted {
+      ($0.file, $0.location.line, $0.location.column) < ($1.file, $1.location.line, $1.location.column)
+    }
+    let errors = sorted.filter { $0.severity == .error }.count
+    let warnings = sorted.count - errors
+    var report = sorted.map { $0.description + "\n" }.joined()
+    let lessons = "\(set.lessons.count) lesson\(set.lessons.count == 1 ? "" : "s")"
+    if sorted.isEmpty {
+      report += "tutor lint: \(lessons), no problems\n"
+    } else {
+      report +=
+        "tutor lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(lessons)\n"
+    }
+    return CommandOutcome(standardOutput: report, exitCode: errors > 0 ? 1 : 0)
+  }
+}
