@@ -54,6 +54,9 @@ let package = Package(
     // Prints the runtime's figures; run Benchmarks/runtime.sh.
     .executableTarget(
       name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),
+    // Prints how long parsing the bundled lessons takes; run Benchmarks/lessons.sh.
+    .executableTarget(
+      name: "LessonBenchmark", dependencies: ["LessonKit"], path: "Benchmarks/LessonBenchmark", swiftSettings: strict),
     // Golden files are read from the source tree (see Support/GoldenFile.swift), not bundled.
     .testTarget(
       name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol"], exclude: ["Driver/__Snapshots__"],

@@ -1,5 +1,4 @@
 import Foundation
-
 import LessonKit
 
 /// `tutor lessons [--lessons DIR]`: the lessons with ids, titles, summaries and exercise counts.

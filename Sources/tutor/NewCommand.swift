@@ -32,7 +32,8 @@ enum NewCommand {
     let order = (numbers.max() ?? 0) + 1
     let name = String(format: "%02d-%@.md", order, id)
     let path = (folder as NSString).appendingPathComponent(name)
-    let heading = title ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    let heading =
+      title ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     guard !FileManager.default.fileExists(atPath: path) else {
       return CommandOutcome(standardError: "tutor: \(path) already exists; it was left as it is\n", exitCode: 1)
     }

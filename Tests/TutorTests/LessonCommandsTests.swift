@@ -72,4 +72,13 @@ struct LessonCommandsTests {
     #expect(run.status == 2)
     #expect(run.stderr.contains("needs the runner"))
   }
+
+  @Test("the bundled lessons pass lint")
+  func bundledLessons() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let lint = try CommandLineTests().runTutor(["lint", "Lessons"], in: root)
+    #expect(lint.status == 0, "\(lint.stdout)")
+    #expect(lint.stdout.hasSuffix("no problems\n"))
+  }
 }

@@ -17,7 +17,31 @@ struct StepReader {
     case "exercise": return readExercise(title: title)
     default:
       let markdown = LessonParser.lines(lines, from: heading.start.line + 1, to: endLine)
-      return (LessonStep(title: title, location: heading.start, content: .read(markdown: markdown)), [])
+      return (
+        LessonStep(title: title, location: heading.start, content: .read(markdown: markdown)),
+        misplacedBlocks(in: "read step \"\(title)\"")
+      )
+    }
+  }
+
+  /// Quiz, check, starter and solution blocks only mean something in their own kind of step.
+  private func misplacedBlocks(in step: String) -> [LessonDiagnostic] {
+    blocks.compactMap { block in
+      guard let info = info(of: block) else { return nil }
+      let words = FenceInfo(info).words
+      let role: String? =
+        switch (words.first, words.dropFirst().first) {
+        case ("quiz", _): "quiz"
+        case ("check", _): "check"
+        case ("hint", _): "hint"
+        case ("swift", let second?) where ["starter", "solution", "support", "check"].contains(second): second
+        default: nil
+        }
+      guard let role else { return nil }
+      let home = role == "quiz" ? "a ## Quiz: step" : "a ## Exercise: step"
+      return LessonDiagnostic(
+        .error, file: file, at: block.start, "a \(role) block in the \(step) is not used there",
+        fix: "move it into \(home), or start one with that heading above it")
     }
   }
 
