@@ -1,0 +1,95 @@
+import CheckLanguage
+import Foundation
+import Testing
+
+@testable import LessonKit
+
+/// One small lesson per validation rule (design/lesson-format.md "Validation"), proving the
+/// message and the exact line.
+@Suite("Lint rules")
+struct LintRuleTests {
+  /// A lesson: front matter (lines 1–4), a title (line 5), a blank line, then `body` from line 7.
+  private static func lesson(frontMatter: String = "id: sample\ntitle: Sample", body: String) -> String {
+    "---\n\(frontMatter)\n---\n# Sample\n\n\(body)"
+  }
+
+  private static let exercise = """
+    ## Exercise: Ok
+    ```swift starter file=A.swift
+    let a = 1
+    ```
+    ```swift solution file=A.swift
+    let a = 2
+    ```
+    ```check Ok
+    launch
+    ```
+    """
+
+  static let cases: [(name: String, source: String, message: String, line: Int)] = [
+    ("no front matter", "# Sample\n", "the lesson has no front matter", 1),
+    ("missing title", lesson(frontMatter: "id: sample", body: exercise), "the front matter has no title", 1),
+    (
+      "duplicate key", lesson(frontMatter: "id: sample\ntitle: Sample\nid: again", body: exercise),
+      "id is given twice", 4
+    ),
+    (
+      "unknown key (warning)", lesson(frontMatter: "id: sample\ntitle: Sample\ncolour: red", body: exercise),
+      "unknown front-matter key \"colour\"", 4
+    ),
+    (
+      "malformed front matter", lesson(frontMatter: "id: sample\ntitle: Sample\njust words", body: exercise),
+      "front matter lines are key: value, closed by a --- line", 4
+    ),
+    (
+      "quiz without a right answer", lesson(body: "## Quiz: Q\n```quiz\n? Pick\n- [ ] a\n- [ ] b\n```\n"),
+      "the question \"Pick\" has no right answer", 9
+    ),
+    ("quiz without a question", lesson(body: "## Quiz: Q\n```quiz\n```\n"), "the quiz has no question", 9),
+    (
+      "quiz step without a quiz block", lesson(body: "## Quiz: Q\nNo block here.\n"),
+      "the quiz step \"Q\" has no ```quiz block", 7
+    ),
+    (
+      "exercise without a check",
+      lesson(body: "## Exercise: E\n```swift starter file=A.swift\nx\n```\n```swift solution file=A.swift\ny\n```\n"),
+      "the exercise \"E\" has no check", 7
+    ),
+    (
+      "unknown check step", lesson(body: exercise.replacingOccurrences(of: "launch", with: "lunch")),
+      "unknown step \"lunch\"; did you mean \"launch\"?", 15
+    ),
+    (
+      "bad points", lesson(body: exercise.replacingOccurrences(of: "```check Ok", with: "```check Ok points=two")),
+      "points=two is not a whole number", 14
+    ),
+    (
+      "two exercises with one id", lesson(body: exercise + "\n" + exercise),
+      "two exercises have the id \"ok\" (the first is at line 7)", 17
+    ),
+  ]
+
+  @Test("each rule reports its message at its line", arguments: cases)
+  func rule(name: String, source: String, message: String, line: Int) {
+    let (_, diagnostics) = LessonParser.parse(source: source, file: "sample.md")
+    let match = diagnostics.first { $0.message == message }
+    #expect(match != nil, "\(name): got \(diagnostics.map(\.description))")
+    #expect(match?.location.line == line, "\(name)")
+    #expect(match?.fix?.isEmpty == false, "\(name): a fix is given")
+  }
+
+  @Test("the lesson set: duplicate lesson ids and requires naming no lesson")
+  func lessonSetRules() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = Self.lesson(frontMatter: "id: sample\ntitle: One\nrequires: missing", body: Self.exercise)
+    let second = Self.lesson(frontMatter: "id: sample\ntitle: Two", body: Self.exercise)
+    try first.write(to: folder.appendingPathComponent("01-one.md"), atomically: true, encoding: .utf8)
+    try second.write(to: folder.appendingPathComponent("02-two.md"), atomically: true, encoding: .utf8)
+    let set = LessonSet.load(paths: [folder.path])
+    let messages = set.diagnostics.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("the lesson id \"sample\" is also used by") })
+    #expect(messages.contains("requires names no lesson: \"missing\""))
+  }
+}
