@@ -42,6 +42,14 @@ struct LintRuleTests {
       "front matter lines are key: value, closed by a --- line", 4
     ),
     (
+      "unknown device", lesson(frontMatter: "id: sample\ntitle: Sample\ndevice: pixel", body: exercise),
+      "unknown device \"pixel\"", 4
+    ),
+    (
+      "order not a number", lesson(frontMatter: "id: sample\ntitle: Sample\norder: first", body: exercise),
+      "order must be a whole number, not \"first\"", 4
+    ),
+    (
       "quiz without a right answer", lesson(body: "## Quiz: Q\n```quiz\n? Pick\n- [ ] a\n- [ ] b\n```\n"),
       "the question \"Pick\" has no right answer", 9
     ),

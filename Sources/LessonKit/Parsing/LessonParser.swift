@@ -5,6 +5,8 @@ import Foundation
 public enum LessonParser {
   /// The front-matter keys a lesson may use.
   static let knownKeys: Set<String> = ["id", "title", "order", "summary", "requires", "device"]
+  /// The screens a lesson may ask for (design/lesson-format.md).
+  static let devices = ["iphone-se", "iphone-8", "iphone-15", "ipad"]
 
   public static func parse(source: String, file: String) -> (lesson: Lesson?, diagnostics: [LessonDiagnostic]) {
     var diagnostics: [LessonDiagnostic] = []
@@ -72,6 +74,18 @@ public enum LessonParser {
         LessonDiagnostic(
           .error, file: file, at: top, "the front matter has no \(key)", fix: "add a line \(key): … to the front matter"
         ))
+    }
+    if let device = frontMatter.first("device"), !devices.contains(device.value) {
+      diagnostics.append(
+        LessonDiagnostic(
+          .error, file: file, at: device.location, "unknown device \"\(device.value)\"",
+          fix: "use one of \(devices.joined(separator: ", ")) (iphone-8 is the default)"))
+    }
+    if let order = frontMatter.first("order"), Int(order.value) == nil {
+      diagnostics.append(
+        LessonDiagnostic(
+          .error, file: file, at: order.location, "order must be a whole number, not \"\(order.value)\"",
+          fix: "write order: 3, for example"))
     }
     var seen: Set<String> = []
     for entry in frontMatter.entries {
