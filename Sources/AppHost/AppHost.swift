@@ -1,7 +1,7 @@
-import CRuntimeSupport
+internal import CRuntimeSupport
 import DriverProtocol
 import Foundation
-import FoundationOriginals
+internal import FoundationOriginals
 import UIKit
 
 #if canImport(Glibc)

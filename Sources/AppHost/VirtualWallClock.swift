@@ -1,6 +1,10 @@
-import CRuntimeSupport
+internal import CRuntimeSupport
 import Foundation
 import UIKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // The C library's real-time clock entry points, answered from the virtual clock once the app
 // host runs (see UIKit's WallClock). Defined in the app process, they take precedence over the C
@@ -12,7 +16,7 @@ import UIKit
 // with real time; the runtime's own waits do not use such deadlines.
 
 @_cdecl("clock_gettime")
-public func tutorClockGettime(_ clock: clockid_t, _ value: UnsafeMutablePointer<timespec>?) -> Int32 {
+func tutorClockGettime(_ clock: clockid_t, _ value: UnsafeMutablePointer<timespec>?) -> Int32 {
   guard clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE, WallClock.isVirtual.load(ordering: .relaxed),
     let value
   else { return tutor_real_clock_gettime(clock, value) }
@@ -22,7 +26,7 @@ public func tutorClockGettime(_ clock: clockid_t, _ value: UnsafeMutablePointer<
 }
 
 @_cdecl("gettimeofday")
-public func tutorGettimeofday(_ value: UnsafeMutablePointer<timeval>?, _ zone: UnsafeMutableRawPointer?) -> Int32 {
+func tutorGettimeofday(_ value: UnsafeMutablePointer<timeval>?, _ zone: UnsafeMutableRawPointer?) -> Int32 {
   var time = timespec()
   let result = tutorClockGettime(CLOCK_REALTIME, &time)
   value?.pointee = timeval(tv_sec: time.tv_sec, tv_usec: time.tv_nsec / 1000)
@@ -31,7 +35,7 @@ public func tutorGettimeofday(_ value: UnsafeMutablePointer<timeval>?, _ zone: U
 }
 
 @_cdecl("time")
-public func tutorTime(_ value: UnsafeMutablePointer<time_t>?) -> time_t {
+func tutorTime(_ value: UnsafeMutablePointer<time_t>?) -> time_t {
   var time = timespec()
   _ = tutorClockGettime(CLOCK_REALTIME, &time)
   value?.pointee = time.tv_sec

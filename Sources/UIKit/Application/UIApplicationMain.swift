@@ -1,4 +1,4 @@
-import CRuntimeSupport
+internal import CRuntimeSupport
 import Foundation
 
 /// Starts the app, as UIKit's `UIApplicationMain`: makes the application object and the

@@ -1,4 +1,4 @@
-import DriverProtocol
+package import DriverProtocol
 import Foundation
 
 /// The package-internal driver API: what the app host (and the runtime's tests) use to act on

@@ -1,4 +1,4 @@
-import DriverProtocol
+internal import DriverProtocol
 import Foundation
 
 /// Describes controllers for snapshots: class, title, appearance, stacks, bars, tabs, alerts.

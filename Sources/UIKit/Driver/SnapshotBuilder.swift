@@ -1,4 +1,4 @@
-import DriverProtocol
+internal import DriverProtocol
 import Foundation
 
 /// Turns the live app into an `AppSnapshot`: the key window's views with what a user could see

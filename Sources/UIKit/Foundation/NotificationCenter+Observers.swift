@@ -1,5 +1,5 @@
 import Foundation
-import FoundationOriginals
+internal import FoundationOriginals
 
 extension NotificationCenter {
   /// Adds a block-based observer, as Foundation's method does, declared as Apple's SDK imports it
