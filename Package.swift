@@ -31,6 +31,8 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     // Lessons as files: Markdown (through cmark-gfm) to an immutable model, and validation.
     .target(name: "LessonKit", dependencies: ["CMark", "CheckLanguage"], swiftSettings: strict),
+    // The engine between a learner's files and a verdict: processes, builds, checks (issue 4).
+    .target(name: "Runner", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol"], swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
     .target(name: "CheckLanguage", swiftSettings: strict),
     // Codable values that cross the pipe between the app process and the tool.
@@ -64,6 +66,7 @@ let package = Package(
     .testTarget(
       name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
       swiftSettings: strict),
+    .testTarget(name: "RunnerTests", dependencies: ["Runner", "EggTimer"], swiftSettings: strict),
     .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage"], exclude: ["Fixtures", "__Snapshots__"],

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import Runner
+
+/// Child processes: outcomes are modelled (exit status, signal, time limit), output is captured
+/// separately, and a time limit kills the whole process group.
+@Suite("ChildProcess", .tags(.spawnsProcess))
+struct ChildProcessTests {
+  private func shell(_ script: String, timeout: Duration = .seconds(10), input: String = "") throws -> ProcessResult {
+    try ChildProcess(executable: "/bin/sh", arguments: ["-c", script]).run(input: Data(input.utf8), timeout: timeout)
+  }
+
+  @Test("an exit status is reported as exited")
+  func exitStatus() throws {
+    let result = try shell("echo out; echo err >&2; exit 3")
+    #expect(result.outcome == .exited(3))
+    #expect(result.standardOutput == "out\n")
+    #expect(result.standardError == "err\n")
+  }
+
+  @Test("a crash is reported with its signal")
+  func signal() throws {
+    let result = try shell("kill -SEGV $$")
+    #expect(result.outcome == .signalled(11))
+    #expect(result.outcome.description == "ended by signal 11 (SIGSEGV)")
+  }
+
+  @Test("input reaches the program's standard input")
+  func input() throws {
+    let result = try shell("read line; echo \"got $line\"", input: "hello\n")
+    #expect(result.standardOutput == "got hello\n")
+  }
+
+  @Test("a program past its limit is stopped, with everything it started")
+  func timeLimit() throws {
+    let marker = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)").path
+    let result = try shell("(sleep 1; touch \(marker)) & sleep 30", timeout: .milliseconds(300))
+    #expect(result.outcome == .timedOut)
+    #expect(result.duration < .seconds(5))
+    Thread.sleep(forTimeInterval: 1.5)
+    #expect(!FileManager.default.fileExists(atPath: marker))  // the background job was killed too
+  }
+
+  @Test("output beyond the capture limit is dropped and said so")
+  func captureLimit() throws {
+    var process = ChildProcess(executable: "/bin/sh", arguments: ["-c", "yes | head -c 100000"])
+    process.captureLimit = 1000
+    let result = try process.run(timeout: .seconds(10))
+    #expect(result.standardOutput.utf8.count == 1000)
+    #expect(result.outputWasTruncated)
+  }
+
+  @Test("a missing program is a clear error")
+  func missingProgram() {
+    #expect(throws: RunnerError.self) {
+      try ChildProcess(executable: "/no/such/program").run(timeout: .seconds(1))
+    }
+  }
+}
+
+extension Tag {
+  @Tag static var spawnsProcess: Self
+}
