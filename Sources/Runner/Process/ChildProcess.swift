@@ -50,11 +50,13 @@ package struct ChildProcess: Sendable {
     let outcome: ProcessOutcome =
       timedOut ? .timedOut : (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
     return ProcessResult(
-      outcome: outcome, standardOutput: output.text, standardError: errors.text, duration: ContinuousClock.now - started,
+      outcome: outcome, standardOutput: output.text, standardError: errors.text,
+      duration: ContinuousClock.now - started,
       outputWasTruncated: output.truncated || errors.truncated)
   }
 
-  private func spawn(_ pipes: inout Pipes) throws(RunnerError) -> pid_t {
+  /// Starts the program in a new process group wired to `pipes`; returns its pid (= group id).
+  func spawn(_ pipes: inout Pipes) throws(RunnerError) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

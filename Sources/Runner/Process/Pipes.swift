@@ -32,6 +32,9 @@ struct Pipes {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Whether the child's standard output is still open.
+  var isReadingOutput: Bool { parentOpen.contains(output.read) }
+
   var all: [Int32] { [input.read, input.write, output.read, output.write, errors.read, errors.write] }
 
   mutating func closeChildEnds() {
@@ -41,6 +44,20 @@ struct Pipes {
   mutating func closeParentEnds() {
     for descriptor in parentOpen { close(descriptor) }
     parentOpen = []
+  }
+
+  /// Writes all of `data` to the child's standard input; false if the child stopped reading.
+  func send(_ data: Data) -> Bool {
+    guard parentOpen.contains(input.write) else { return false }
+    return data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = Glibc.write(input.write, base + offset, buffer.count - offset)
+        if written <= 0 { return false }
+        offset += written
+      }
+      return true
+    }
   }
 
   /// Writes all of `data` to the child's standard input, then closes it.
@@ -64,7 +81,8 @@ struct Pipes {
       pollfd(fd: self.errors.read, events: Int16(POLLIN), revents: 0),
     ].filter { parentOpen.contains($0.fd) }
     guard !descriptors.isEmpty else { return }
-    let milliseconds = Int32(max(0, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
+    let milliseconds = Int32(
+      max(0, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
     guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return }
     var buffer = [UInt8](repeating: 0, count: 65536)
     for descriptor in descriptors where descriptor.revents != 0 {
