@@ -1,0 +1,85 @@
+import CheckLanguage
+import DriverProtocol
+import Testing
+
+@testable import Runner
+
+/// Queries resolve against what a user could see (check-language.md "Queries").
+@Suite("QueryResolver")
+struct QueryResolverTests {
+  private static func node(
+    _ id: Int, _ kind: ElementKind, text: String? = nil, title: String? = nil, identifier: String? = nil,
+    visible: Bool = true
+  ) -> ViewNode {
+    ViewNode(
+      id: id, className: "UI\(kind.rawValue.capitalized)", kind: kind, frame: Rect(x: 0, y: Double(id) * 50, width: 100, height: 44),
+      isVisible: visible, text: text, title: title, accessibilityIdentifier: identifier)
+  }
+
+  private static let snapshot = AppSnapshot(
+    clockMilliseconds: 0, applicationState: "active",
+    window: ViewNode(
+      id: 1, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+      children: [
+        node(2, .label, text: "207", identifier: "timeLeft"),
+        node(3, .button, title: "Start"),
+        node(4, .button, title: "Stop"),
+        node(5, .button, title: "Stop"),
+        node(6, .label, text: "Secret", visible: false),
+        node(7, .item, title: "Add"),
+        node(8, .navigationTitle, text: "Our Egg Timer"),
+      ]),
+    controllers: nil, keyboard: KeyboardState(isShown: false, frame: nil), alert: nil, timers: [], log: [])
+
+  private let resolver = QueryResolver(snapshot: snapshot)
+
+  private func query(_ text: String) throws -> Query {
+    let step = try #require(try CheckParser.parseLine("tap \(text)"))
+    guard case .tap(let query) = step.action else { throw QueryResolver.Failure.noMatch(query: text, visibleTexts: []) }
+    return query
+  }
+
+  @Test(
+    "queries that name one element",
+    arguments: [
+      ("\"Start\"", 3), ("#timeLeft", 2), ("button \"Start\"", 3), ("label #timeLeft", 2), ("item \"Add\"", 7),
+      ("button 2", 4), ("\"Stop\" 2", 5), ("label \"Our Egg Timer\"", 8),
+    ])
+  func resolves(text: String, id: Int) throws {
+    #expect(try resolver.resolve(try query(text)).id == id)
+  }
+
+  @Test("hidden elements do not count")
+  func hiddenDoNotCount() throws {
+    #expect(throws: QueryResolver.Failure.self) { try resolver.resolve(try query("\"Secret\"")) }
+  }
+
+  @Test("a query matching several elements is an error listing them")
+  func ambiguous() throws {
+    do {
+      _ = try resolver.resolve(try query("\"Stop\""))
+      Issue.record("resolved an ambiguous query")
+    } catch let failure as QueryResolver.Failure {
+      #expect(failure.description.hasPrefix("\"Stop\" matches 2 elements: UIButton button \"Stop\" at 0,200,100,44;"))
+      #expect(failure.description.hasSuffix("add an ordinal (\"Stop\" 1) or an #identifier"))
+    }
+  }
+
+  @Test("no match lists what is visible")
+  func noMatch() throws {
+    do {
+      _ = try resolver.resolve(try query("\"Go\""))
+      Issue.record("resolved a missing element")
+    } catch let failure as QueryResolver.Failure {
+      #expect(failure.description.hasPrefix("nothing on screen matches \"Go\"; visible: \"207\", \"Add\""))
+      #expect(!failure.description.contains("Secret"))
+    }
+  }
+
+  @Test("an ordinal past the matches is an error")
+  func ordinalOutOfRange() throws {
+    #expect(throws: QueryResolver.Failure.ordinalOutOfRange(query: "button 9", count: 3)) {
+      try resolver.resolve(try query("button 9"))
+    }
+  }
+}
