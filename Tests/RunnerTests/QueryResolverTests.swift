@@ -12,7 +12,8 @@ struct QueryResolverTests {
     visible: Bool = true
   ) -> ViewNode {
     ViewNode(
-      id: id, className: "UI\(kind.rawValue.capitalized)", kind: kind, frame: Rect(x: 0, y: Double(id) * 50, width: 100, height: 44),
+      id: id, className: "UI\(kind.rawValue.capitalized)", kind: kind,
+      frame: Rect(x: 0, y: Double(id) * 50, width: 100, height: 44),
       isVisible: visible, text: text, title: title, accessibilityIdentifier: identifier)
   }
 

@@ -1,0 +1,147 @@
+import CheckLanguage
+import DriverProtocol
+import Foundation
+
+/// Evaluates `expect` steps against what the check has seen (check-language.md "Expectations").
+/// Defaults and the Core Data store need the app's sandbox and are evaluated elsewhere.
+package struct ExpectationEvaluator {
+  let state: CheckState
+
+  package init(state: CheckState) {
+    self.state = state
+  }
+
+  package func evaluate(_ expectation: CheckExpectation, negated: Bool) -> Verdict {
+    let verdict = evaluate(expectation)
+    guard negated else { return verdict }
+    switch verdict {
+    case .passed: return .failed(expected: "no \(expectation)", found: "it is there")
+    case .failed: return .passed
+    }
+  }
+
+  private func evaluate(_ expectation: CheckExpectation) -> Verdict {
+    let resolver = QueryResolver(snapshot: state.snapshot)
+    func element(_ query: Query) -> Result<ViewNode, Verdict> {
+      do {
+        return .success(try resolver.resolve(query))
+      } catch {
+        return .failure(Verdict.failed(expected: "\(query) on screen", found: String(describing: error)))
+      }
+    }
+    switch expectation {
+    case .visible(let query):
+      return check(element(query)) { _ in .passed }
+    case .text(let query, let match):
+      return check(element(query)) { node in Self.compare(node.text ?? node.title ?? "", match) }
+    case .state(let query, let wanted):
+      if wanted == .hidden, case .failure = element(query) { return .passed }
+      return check(element(query)) { node in Self.state(of: node, is: wanted) }
+    case .alpha(let query, let value):
+      return check(element(query)) { node in Self.equal(node.alpha, value, what: "alpha") }
+    case .value(let query, let value):
+      return check(element(query)) { node in Self.equal(node.value ?? .nan, value, what: "value") }
+    case .frame(let query, let x, let y, let width, let height):
+      let wanted = Rect(x: x, y: y, width: width, height: height)
+      return check(element(query)) { node in
+        node.frame == wanted ? .passed : .failed(expected: "frame \(wanted)", found: "frame \(node.frame)")
+      }
+    case .screenContains(let text):
+      let texts = state.snapshot.window?.allNodes.filter(\.isVisible).flatMap(QueryResolver.texts) ?? []
+      return texts.contains { $0.contains(text) }
+        ? .passed : .failed(expected: "\"\(text)\" on screen", found: Self.list(texts))
+    case .title(let title):
+      let found = state.visibleNavigation?.navigationBar?.title
+      return found == title ? .passed : .failed(expected: "title \"\(title)\"", found: found.map { "\"\($0)\"" } ?? "no title")
+    case .top(let name):
+      let found = state.visibleController?.className
+      return found == name ? .passed : .failed(expected: name, found: found ?? "no view controller")
+    case .stack(let names):
+      let found = state.visibleNavigation?.navigationStack ?? []
+      return found == names
+        ? .passed : .failed(expected: names.joined(separator: ", "), found: found.isEmpty ? "no navigation stack" : found.joined(separator: ", "))
+    case .presented(let name):
+      let presented = presentedControllers()
+      return presented.contains { $0.className == name }
+        ? .passed : .failed(expected: "\(name) presented", found: Self.presentedText(presented))
+    case .presentedAlert(let title):
+      let found = state.snapshot.alert?.title
+      return found == title ? .passed : .failed(expected: "alert \"\(title)\"", found: found.map { "alert \"\($0)\"" } ?? "no alert")
+    case .nothingPresented:
+      let presented = presentedControllers()
+      return presented.isEmpty ? .passed : .failed(expected: "nothing presented", found: Self.presentedText(presented))
+    case .keyboard(let shown):
+      let found = state.snapshot.keyboard.isShown
+      return found == shown ? .passed : .failed(expected: "keyboard \(shown ? "shown" : "hidden")", found: "keyboard \(found ? "shown" : "hidden")")
+    case .timers(let count):
+      let found = state.snapshot.timers.count
+      return found == count ? .passed : .failed(expected: "\(count) timer(s)", found: "\(found)")
+    case .log(let match):
+      return LogMatcher.evaluate(match, log: state.log)
+    case .output(let match):
+      return OutputMatcher.evaluate(match, output: state.output)
+    case .noCrash:
+      return .passed
+    case .rows, .sections, .defaults, .store:
+      return .failed(expected: "\(expectation)", found: "this version cannot check tables, defaults or the store yet")
+    }
+  }
+
+  private func presentedControllers() -> [ControllerNode] {
+    var result: [ControllerNode] = []
+    var pending = state.snapshot.controllers.map { [$0] } ?? []
+    while let controller = pending.popLast() {
+      result += controller.presented
+      pending += controller.children + controller.presented
+    }
+    return result
+  }
+
+  private func check(_ found: Result<ViewNode, Verdict>, _ body: (ViewNode) -> Verdict) -> Verdict {
+    switch found {
+    case .success(let node): body(node)
+    case .failure(let verdict): verdict
+    }
+  }
+
+  static func compare(_ text: String, _ match: CheckExpectation.TextMatch) -> Verdict {
+    let found = "\"\(text)\""
+    switch match {
+    case .equals(let wanted): return text == wanted ? .passed : .failed(expected: "\"\(wanted)\"", found: found)
+    case .contains(let part): return text.contains(part) ? .passed : .failed(expected: "text containing \"\(part)\"", found: found)
+    case .empty: return text.isEmpty ? .passed : .failed(expected: "empty text", found: found)
+    case .matches(let pattern):
+      guard let regex = try? NSRegularExpression(pattern: pattern) else {
+        return .failed(expected: "a valid regular expression", found: "/\(pattern)/")
+      }
+      let range = NSRange(text.startIndex..., in: text)
+      return regex.firstMatch(in: text, range: range) != nil ? .passed : .failed(expected: "text matching /\(pattern)/", found: found)
+    }
+  }
+
+  static func state(of node: ViewNode, is wanted: CheckExpectation.ElementState) -> Verdict {
+    let actual: Bool
+    switch wanted {
+    case .enabled: actual = node.isEnabled
+    case .disabled: actual = !node.isEnabled
+    case .hidden: actual = !node.isVisible
+    case .focused: actual = node.isFirstResponder
+    case .selected: actual = node.isSelected
+    case .on: actual = node.isOn == true
+    case .off: actual = node.isOn == false
+    }
+    return actual ? .passed : .failed(expected: wanted.rawValue, found: "not \(wanted.rawValue)")
+  }
+
+  static func equal(_ actual: Double, _ wanted: Double, what: String) -> Verdict {
+    abs(actual - wanted) < 0.001 ? .passed : .failed(expected: "\(what) \(wanted)", found: "\(what) \(actual)")
+  }
+
+  static func list(_ texts: [String]) -> String {
+    texts.isEmpty ? "nothing readable" : texts.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  static func presentedText(_ presented: [ControllerNode]) -> String {
+    presented.isEmpty ? "nothing presented" : presented.map(\.className).joined(separator: ", ") + " presented"
+  }
+}

@@ -1,0 +1,50 @@
+import CheckLanguage
+
+/// `expect log …`: a pattern matches an entry that contains it.
+enum LogMatcher {
+  static func evaluate(_ match: CheckExpectation.LogMatch, log: [String]) -> Verdict {
+    switch match {
+    case .contains(let pattern):
+      return log.contains { $0.contains(pattern) }
+        ? .passed : .failed(expected: "a log entry containing \"\(pattern)\"", found: recent(log))
+    case .count(let pattern, let count):
+      let found = log.filter { $0.contains(pattern) }.count
+      return found == count ? .passed : .failed(expected: "\(count) entries containing \"\(pattern)\"", found: "\(found)")
+    case .order(let patterns):
+      var index = log.startIndex
+      for (position, pattern) in patterns.enumerated() {
+        guard let match = log[index...].firstIndex(where: { $0.contains(pattern) }) else {
+          let after = position == 0 ? "" : " after \"\(patterns[position - 1])\""
+          return .failed(expected: "\"\(pattern)\"\(after)", found: recent(log))
+        }
+        index = match + 1
+      }
+      return .passed
+    }
+  }
+
+  private static func recent(_ log: [String]) -> String {
+    log.isEmpty ? "an empty log" : "log: " + log.suffix(12).joined(separator: ", ")
+  }
+}
+
+/// `expect output …`: what the learner's code printed since the check began.
+enum OutputMatcher {
+  static func evaluate(_ match: CheckExpectation.OutputMatch, output: String) -> Verdict {
+    switch match {
+    case .contains(let text):
+      return output.contains(text) ? .passed : .failed(expected: "output containing \"\(text)\"", found: shown(output))
+    case .empty:
+      return output.isEmpty ? .passed : .failed(expected: "no output", found: shown(output))
+    case .line(let number, let text):
+      let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let found = number >= 1 && number <= lines.count ? lines[number - 1] : nil
+      return found == text
+        ? .passed : .failed(expected: "line \(number): \"\(text)\"", found: found.map { "\"\($0)\"" } ?? "no line \(number)")
+    }
+  }
+
+  private static func shown(_ output: String) -> String {
+    output.isEmpty ? "no output" : "\"\(output.count > 200 ? String(output.prefix(200)) + "…" : output)\""
+  }
+}
