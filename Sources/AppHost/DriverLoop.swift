@@ -2,6 +2,10 @@ import DriverProtocol
 import Foundation
 import UIKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The app process's driver loop: reads one JSON request per line, performs it on the app and
 /// answers with one JSON reply per line, until the input ends or a `quit` or `terminate` arrives.
 @MainActor
@@ -43,6 +47,7 @@ package final class DriverLoop {
     while let line = reader.nextLine() {
       guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
       let (reply, stop) = handle(line: line)
+      fflush(nil)  // what the learner printed during the step is in the output file before the reply
       output.write(Data((reply + "\n").utf8))
       if stop { return }
     }

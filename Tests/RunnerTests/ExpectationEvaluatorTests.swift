@@ -32,8 +32,10 @@ struct ExpectationEvaluatorTests {
         node(8, .view, identifier: "box", alpha: 0.5),
         node(9, .field, identifier: "name", focused: true),
       ])
-    let detail = ControllerNode(className: "DetailViewController", title: "Details", isViewLoaded: true, appearance: "appeared")
-    let list = ControllerNode(className: "ListViewController", title: "Colors", isViewLoaded: true, appearance: "disappeared")
+    let detail = ControllerNode(
+      className: "DetailViewController", title: "Details", isViewLoaded: true, appearance: "appeared")
+    let list = ControllerNode(
+      className: "ListViewController", title: "Colors", isViewLoaded: true, appearance: "disappeared")
     let navigation = ControllerNode(
       className: "UINavigationController", title: nil, isViewLoaded: true, appearance: "appeared",
       navigationStack: ["ListViewController", "DetailViewController"],
@@ -45,8 +47,10 @@ struct ExpectationEvaluatorTests {
       keyboard: KeyboardState(isShown: true, frame: Rect(x: 0, y: 407, width: 375, height: 260)), alert: nil,
       timers: [TimerNode(interval: 1, repeats: true, nextFireMilliseconds: 4000)], log: [])
     let log = [
-      "AppDelegate.didFinishLaunching", "ListViewController.viewDidLoad", "UINavigationController.push DetailViewController",
-      "ListViewController.viewWillDisappear", "DetailViewController.viewWillAppear", "DetailViewController.viewDidAppear",
+      "AppDelegate.didFinishLaunching", "ListViewController.viewDidLoad",
+      "UINavigationController.push DetailViewController",
+      "ListViewController.viewWillDisappear", "DetailViewController.viewWillAppear",
+      "DetailViewController.viewDidAppear",
     ]
     return CheckState(snapshot: snapshot, log: log, output: "launched\ndone after 3 seconds\n")
   }()
@@ -59,7 +63,8 @@ struct ExpectationEvaluatorTests {
     ("expect #timeLeft text matches /^\\d+ seconds/", true), ("expect #timeLeft text matches /^left/", false),
     ("expect #name text empty", true), ("expect #timeLeft text empty", false),
     ("expect button \"Stop\" disabled", true), ("expect button \"Stop\" enabled", false),
-    ("expect button \"Start\" enabled", true), ("expect #ghost hidden", true), ("expect button \"Start\" hidden", false),
+    ("expect button \"Start\" enabled", true), ("expect #ghost hidden", true),
+    ("expect button \"Start\" hidden", false),
     ("expect #name focused", true), ("expect #timeLeft focused", false),
     ("expect #sound on", true), ("expect #sound off", false),
     ("expect #box alpha 0.5", true), ("expect #box alpha 1", false),

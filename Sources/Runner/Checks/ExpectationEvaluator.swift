@@ -52,27 +52,34 @@ package struct ExpectationEvaluator {
         ? .passed : .failed(expected: "\"\(text)\" on screen", found: Self.list(texts))
     case .title(let title):
       let found = state.visibleNavigation?.navigationBar?.title
-      return found == title ? .passed : .failed(expected: "title \"\(title)\"", found: found.map { "\"\($0)\"" } ?? "no title")
+      return found == title
+        ? .passed : .failed(expected: "title \"\(title)\"", found: found.map { "\"\($0)\"" } ?? "no title")
     case .top(let name):
       let found = state.visibleController?.className
       return found == name ? .passed : .failed(expected: name, found: found ?? "no view controller")
     case .stack(let names):
       let found = state.visibleNavigation?.navigationStack ?? []
       return found == names
-        ? .passed : .failed(expected: names.joined(separator: ", "), found: found.isEmpty ? "no navigation stack" : found.joined(separator: ", "))
+        ? .passed
+        : .failed(
+          expected: names.joined(separator: ", "),
+          found: found.isEmpty ? "no navigation stack" : found.joined(separator: ", "))
     case .presented(let name):
       let presented = presentedControllers()
       return presented.contains { $0.className == name }
         ? .passed : .failed(expected: "\(name) presented", found: Self.presentedText(presented))
     case .presentedAlert(let title):
       let found = state.snapshot.alert?.title
-      return found == title ? .passed : .failed(expected: "alert \"\(title)\"", found: found.map { "alert \"\($0)\"" } ?? "no alert")
+      return found == title
+        ? .passed : .failed(expected: "alert \"\(title)\"", found: found.map { "alert \"\($0)\"" } ?? "no alert")
     case .nothingPresented:
       let presented = presentedControllers()
       return presented.isEmpty ? .passed : .failed(expected: "nothing presented", found: Self.presentedText(presented))
     case .keyboard(let shown):
       let found = state.snapshot.keyboard.isShown
-      return found == shown ? .passed : .failed(expected: "keyboard \(shown ? "shown" : "hidden")", found: "keyboard \(found ? "shown" : "hidden")")
+      return found == shown
+        ? .passed
+        : .failed(expected: "keyboard \(shown ? "shown" : "hidden")", found: "keyboard \(found ? "shown" : "hidden")")
     case .timers(let count):
       let found = state.snapshot.timers.count
       return found == count ? .passed : .failed(expected: "\(count) timer(s)", found: "\(found)")
@@ -108,14 +115,16 @@ package struct ExpectationEvaluator {
     let found = "\"\(text)\""
     switch match {
     case .equals(let wanted): return text == wanted ? .passed : .failed(expected: "\"\(wanted)\"", found: found)
-    case .contains(let part): return text.contains(part) ? .passed : .failed(expected: "text containing \"\(part)\"", found: found)
+    case .contains(let part):
+      return text.contains(part) ? .passed : .failed(expected: "text containing \"\(part)\"", found: found)
     case .empty: return text.isEmpty ? .passed : .failed(expected: "empty text", found: found)
     case .matches(let pattern):
       guard let regex = try? NSRegularExpression(pattern: pattern) else {
         return .failed(expected: "a valid regular expression", found: "/\(pattern)/")
       }
       let range = NSRange(text.startIndex..., in: text)
-      return regex.firstMatch(in: text, range: range) != nil ? .passed : .failed(expected: "text matching /\(pattern)/", found: found)
+      return regex.firstMatch(in: text, range: range) != nil
+        ? .passed : .failed(expected: "text matching /\(pattern)/", found: found)
     }
   }
 

@@ -9,7 +9,8 @@ enum LogMatcher {
         ? .passed : .failed(expected: "a log entry containing \"\(pattern)\"", found: recent(log))
     case .count(let pattern, let count):
       let found = log.filter { $0.contains(pattern) }.count
-      return found == count ? .passed : .failed(expected: "\(count) entries containing \"\(pattern)\"", found: "\(found)")
+      return found == count
+        ? .passed : .failed(expected: "\(count) entries containing \"\(pattern)\"", found: "\(found)")
     case .order(let patterns):
       var index = log.startIndex
       for (position, pattern) in patterns.enumerated() {
@@ -40,7 +41,8 @@ enum OutputMatcher {
       let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let found = number >= 1 && number <= lines.count ? lines[number - 1] : nil
       return found == text
-        ? .passed : .failed(expected: "line \(number): \"\(text)\"", found: found.map { "\"\($0)\"" } ?? "no line \(number)")
+        ? .passed
+        : .failed(expected: "line \(number): \"\(text)\"", found: found.map { "\"\($0)\"" } ?? "no line \(number)")
     }
   }
 

@@ -1,0 +1,126 @@
+import CheckLanguage
+import DriverProtocol
+import Foundation
+
+/// Runs one check's steps against a fresh app process: each step becomes driver requests, each
+/// `expect` is evaluated on the latest state, and the check stops at the first failure.
+package struct CheckRunner {
+  /// How a check ended.
+  package enum Result: Equatable, Sendable {
+    case passed
+    /// The step that failed (with its lesson-file location), what was expected and what was found.
+    case failed(step: String, location: SourceLocation, expected: String, found: String)
+  }
+
+  /// The built app to run.
+  package var executable: String
+  /// Limits: per step, and for the whole check.
+  package var stepLimit: Duration = .seconds(5)
+  package var checkLimit: Duration = .seconds(20)
+
+  package init(executable: String) {
+    self.executable = executable
+  }
+
+  package func run(_ steps: [CheckStep]) -> Result {
+    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-output-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: outputFile) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TUTOR_APP_OUTPUT"] = outputFile.path
+    let app: AppConnection
+    do {
+      app = try AppConnection(executable: executable, environment: environment)
+    } catch {
+      let first = steps.first
+      return .failed(
+        step: first.map { "\($0.action)" } ?? "launch", location: first?.location ?? SourceLocation(line: 1, column: 1),
+        expected: "the app to start", found: error.description)
+    }
+    var session = Session(app: app, outputFile: outputFile, stepLimit: stepLimit)
+    let deadline = ContinuousClock.now + checkLimit
+    for step in steps {
+      guard ContinuousClock.now < deadline else {
+        return .failed(
+          step: "\(step.action)", location: step.location, expected: "the check to finish within \(checkLimit)",
+          found: "it ran out of time")
+      }
+      if case .failed(let expected, let found) = session.perform(step.action) {
+        return .failed(step: "\(step.action)", location: step.location, expected: expected, found: found)
+      }
+    }
+    return .passed
+  }
+}
+
+/// One check's conversation with its app, and what it has seen.
+struct Session {
+  let app: AppConnection
+  let outputFile: URL
+  let stepLimit: Duration
+  var state: CheckState?
+
+  init(app: AppConnection, outputFile: URL, stepLimit: Duration) {
+    self.app = app
+    self.outputFile = outputFile
+    self.stepLimit = stepLimit
+  }
+
+  mutating func perform(_ action: CheckStep.Action) -> Verdict {
+    switch action {
+    case .launch(let target): return send(Self.launchRequest(target))
+    case .advance(let milliseconds): return send(DriverRequest(id: 0, op: "advance", milliseconds: milliseconds))
+    case .background: return send(DriverRequest(id: 0, op: "background"))
+    case .foreground: return send(DriverRequest(id: 0, op: "foreground"))
+    case .memoryWarning: return send(DriverRequest(id: 0, op: "memoryWarning"))
+    case .rotate(let landscape): return send(DriverRequest(id: 0, op: "rotate", landscape: landscape))
+    case .back: return send(DriverRequest(id: 0, op: "back"))
+    case .tap(let query), .toggle(let query):
+      return withElement(query) { DriverRequest(id: 0, op: "tap", element: $0.id) }
+    case .slide(let query, let value):
+      return withElement(query) { DriverRequest(id: 0, op: "slide", element: $0.id, value: value) }
+    case .tapOutside:
+      return send(DriverRequest(id: 0, op: "tapPoint", x: 2, y: 300))
+    case .expect(let expectation, let negated):
+      guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+      return ExpectationEvaluator(state: state).evaluate(expectation, negated: negated)
+    case .look:
+      return .passed
+    case .relaunch, .type, .clear, .pressReturn, .scroll, .swipe:
+      return .failed(expected: "\(action)", found: "this version of the runner cannot do that step yet")
+    }
+  }
+
+  private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
+    guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+    do {
+      return send(request(try QueryResolver(snapshot: state.snapshot).resolve(query)))
+    } catch {
+      return .failed(expected: "\(query) on screen", found: error.description)
+    }
+  }
+
+  private mutating func send(_ request: DriverRequest) -> Verdict {
+    do {
+      let reply = try app.send(request, limit: stepLimit)
+      guard reply.ok, let snapshot = reply.snapshot else {
+        return .failed(expected: "the step to be possible", found: reply.error ?? "the app refused it")
+      }
+      let log = (state?.log ?? []) + snapshot.log
+      let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+      state = CheckState(snapshot: snapshot, log: log, output: output)
+      return .passed
+    } catch {
+      return .failed(expected: "the app to answer", found: error.description)
+    }
+  }
+
+  static func launchRequest(_ target: CheckStep.LaunchTarget) -> DriverRequest {
+    switch target {
+    case .app: DriverRequest(id: 0, op: "launch")
+    case .host(let host): DriverRequest(id: 0, op: "launch", root: host.className, navigation: host.inNavigation)
+    case .tabs(let tabs):
+      DriverRequest(
+        id: 0, op: "launch", tabs: tabs.map { TabSpec(root: $0.className, navigation: $0.inNavigation) })
+    }
+  }
+}
