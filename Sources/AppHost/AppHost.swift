@@ -18,6 +18,7 @@ public enum AppHostMain {
   @MainActor
   public static func run(delegate: UIApplicationDelegate?) -> Never {
     WallClock.startVirtual()
+    tutor_register_generated_hosts()
     // Work queued on the real main queue (OperationQueue.main, Task { @MainActor }, Dispatch's
     // own `.main` in group.notify) runs at the end of every turn, as the main run loop would.
     MainThread.current.addEndOfTurnHook {

@@ -40,6 +40,13 @@ extern void tutor_app_host_run(void *delegateBox) __attribute__((weak));
 /// Whether the app host is linked into this process.
 static inline int tutor_app_host_is_linked(void) { return tutor_app_host_run != 0; }
 
+// Host controllers the runner's generated code registers (launch Class); weak, as it is absent
+// from apps built without the runner.
+extern void tutor_register_host_controllers(void) __attribute__((weak));
+static inline void tutor_register_generated_hosts(void) {
+  if (tutor_register_host_controllers != 0) tutor_register_host_controllers();
+}
+
 /// Runs the app host's driver loop; it does not return.
 static inline void tutor_app_host_start(void *delegateBox) { tutor_app_host_run(delegateBox); }
 

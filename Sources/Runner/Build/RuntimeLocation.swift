@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where the runtime's compiled modules and libraries are, to build learner apps against.
+///
+/// Next to the `tutor` binary (a `swift build` tree: `Modules/`, `libAppHost.so`), with the
+/// runtime's C module map from the source tree; `TUTOR_RUNTIME` names another build folder.
+package struct RuntimeLocation: Equatable, Sendable {
+  package var modules: String
+  package var libraries: String
+  package var moduleMap: String
+
+  /// Finds the runtime next to `executable`, or where `TUTOR_RUNTIME` says.
+  package static func find(near executable: URL, environment: [String: String]) -> RuntimeLocation? {
+    let folder = environment["TUTOR_RUNTIME"].map { URL(fileURLWithPath: $0) } ?? executable.deletingLastPathComponent()
+    let fileManager = FileManager.default
+    let library = folder.appendingPathComponent("libAppHost.so").path
+    let modules = folder.appendingPathComponent("Modules").path
+    guard fileManager.fileExists(atPath: library), fileManager.fileExists(atPath: modules) else { return nil }
+    // .build/<triple>/debug → the package root is three levels up.
+    var root = folder
+    for _ in 0..<3 { root.deleteLastPathComponent() }
+    let map = root.appendingPathComponent("Sources/CRuntimeSupport/module.modulemap").path
+    guard fileManager.fileExists(atPath: map) else { return nil }
+    return RuntimeLocation(modules: modules, libraries: folder.path, moduleMap: map)
+  }
+
+  /// Changes when the runtime is rebuilt, so cached apps built against an older one are not reused.
+  package var buildID: String {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: libraries + "/libAppHost.so")
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(size)-\(date)"
+  }
+}
