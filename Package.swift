@@ -44,7 +44,7 @@ let package = Package(
     .target(
       name: "AppHost", dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals"],
       swiftSettings: strict),
-    .executableTarget(name: "tutor", dependencies: ["LessonKit"], swiftSettings: strict),
+    .executableTarget(name: "tutor", dependencies: ["LessonKit", "Runner"], swiftSettings: strict),
     // A learner-style app (Swift 5 mode, `@main` app delegate) that AppHost's end-to-end tests drive.
     .executableTarget(
       name: "EggTimer", dependencies: ["UIKit", "AppHost"], path: "Examples/EggTimer",

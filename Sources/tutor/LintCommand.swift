@@ -4,11 +4,9 @@ import LessonKit
 /// then a summary; exit 1 when there is an error.
 enum LintCommand {
   static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
-    if arguments.contains("--run") {
-      return CommandOutcome(
-        standardError: "tutor lint --run: running checks needs the runner, which arrives in the next version\n",
-        exitCode: 2)
-    }
+    var arguments = arguments
+    let run = arguments.contains("--run")
+    arguments.removeAll { $0 == "--run" }
     if let option = arguments.first(where: { $0.hasPrefix("-") }) {
       return .usageError("unknown option \(option) for lint")
     }
@@ -27,6 +25,7 @@ enum LintCommand {
       report +=
         "tutor lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(lessons)\n"
     }
-    return CommandOutcome(standardOutput: report, exitCode: errors > 0 ? 1 : 0)
+    guard run, errors == 0 else { return CommandOutcome(standardOutput: report, exitCode: errors > 0 ? 1 : 0) }
+    return RunLessons.verify(set, report: report, environment: environment)
   }
 }

@@ -12,7 +12,8 @@ enum TutorCommand {
     Tutor \(version) — learn how iOS apps work, at a terminal, without a Mac.
 
     Usage: tutor [--version] [--help]
-           tutor lint [PATH...]                      check lesson files (default: Lessons/)
+           tutor lint [--run] [PATH...]              check lesson files (default: Lessons/);
+                                                     --run builds and checks every exercise
            tutor lessons [--lessons DIR]             list the lessons
            tutor new LESSON-ID [--title TITLE] [--lessons DIR]
                                                      write a lesson skeleton that passes lint

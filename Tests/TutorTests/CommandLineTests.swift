@@ -35,7 +35,7 @@ struct CommandLineTests {
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("Tutor 0.1.0 — learn how iOS apps work, at a terminal, without a Mac."))
     #expect(run.stdout.contains("Usage: tutor [--version] [--help]"))
-    #expect(run.stdout.contains("tutor lint [PATH...]"))
+    #expect(run.stdout.contains("tutor lint [--run] [PATH...]"))
   }
 
   @Test("--version prints the version")

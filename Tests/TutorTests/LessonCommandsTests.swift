@@ -68,9 +68,9 @@ struct LessonCommandsTests {
     let badID = try tests.runTutor(["new", "Bad_Id"])
     #expect(badID.status == 2)
     #expect(badID.stderr.hasPrefix("tutor: \"Bad_Id\" is not a lesson id"))
-    let run = try tests.runTutor(["lint", "--run"])
-    #expect(run.status == 2)
-    #expect(run.stderr.contains("needs the runner"))
+    let unknown = try tests.runTutor(["lint", "--fast"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("tutor: unknown option --fast for lint"))
   }
 
   @Test("the bundled lessons pass lint")

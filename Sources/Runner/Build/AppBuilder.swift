@@ -20,7 +20,8 @@ package struct AppBuilder {
 
   /// The cache folder: `$XDG_CACHE_HOME/tutor`, else `~/.cache/tutor`.
   package static func defaultCacheFolder(environment: [String: String]) -> URL {
-    let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+    let base =
+      environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
     return base.appendingPathComponent("tutor")
   }

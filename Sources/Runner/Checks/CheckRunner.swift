@@ -23,10 +23,20 @@ package struct CheckRunner {
   }
 
   package func run(_ steps: [CheckStep]) -> Result {
-    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-output-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: outputFile) }
+    // A fresh app container per check, laid out like an iOS app's; the app's home and temporary
+    // folder are inside it, so nothing (UserDefaults included) leaks between checks.
+    let container = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-app-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: container) }
+    for folder in ["Documents", "Library/Preferences", "Library/Application Support", "tmp"] {
+      try? FileManager.default.createDirectory(
+        at: container.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let outputFile = container.appendingPathComponent("output.txt")
     var environment = ProcessInfo.processInfo.environment
     environment["TUTOR_APP_OUTPUT"] = outputFile.path
+    environment["HOME"] = container.path
+    environment["TMPDIR"] = container.appendingPathComponent("tmp").path
+    environment["XDG_CONFIG_HOME"] = container.appendingPathComponent("Library/Preferences").path
     let app: AppConnection
     do {
       app = try AppConnection(executable: executable, environment: environment)
