@@ -39,7 +39,7 @@ final class CommandExecutor {
 
   nonisolated static let operations = [
     "launch", "advance", "tap", "tapPoint", "slide", "back", "background", "foreground", "memoryWarning", "rotate",
-    "snapshot", "terminate", "quit",
+    "snapshot", "defaults", "terminate", "quit",
   ]
 
   private let delegate: UIApplicationDelegate?
@@ -53,7 +53,7 @@ final class CommandExecutor {
     switch request.op {
     case "launch": try launch(request)
     case "quit": return .stop
-    case "snapshot": break
+    case "snapshot", "defaults": break
     default:
       guard launched else { throw .notLaunched }
       return try performInApp(request)
@@ -86,12 +86,15 @@ final class CommandExecutor {
       AppDriver.slide(slider, to: Float(value))
     case "back":
       guard AppDriver.back() else { throw .noBackButton }
-    case "background": AppDriver.enterBackground()
+    case "background":
+      AppDriver.enterBackground()
+      UserDefaults.standard.synchronize()
     case "foreground": AppDriver.enterForeground()
     case "memoryWarning": AppDriver.memoryWarning()
     case "rotate": AppDriver.rotate(landscape: request.landscape ?? true)
     case "terminate":
       AppDriver.terminate()
+      UserDefaults.standard.synchronize()  // what the app saved survives into the next launch
       return .stop
     default: throw .unknownOperation(request.op)
     }

@@ -31,7 +31,9 @@ package final class DriverLoop {
       do {
         let outcome = try commands.perform(request)
         stop = outcome == .stop
-        reply = DriverReply(id: request.id, ok: true, snapshot: AppDriver.snapshot())
+        reply = DriverReply(
+          id: request.id, ok: true, snapshot: AppDriver.snapshot(),
+          defaults: request.op == "defaults" ? Self.defaultsJSON() : nil)
       } catch {
         reply = DriverReply(id: request.id, ok: false, error: error.description)
       }
@@ -58,6 +60,15 @@ package final class DriverLoop {
       return #"{"id":\#(reply.id),"ok":false,"error":"the reply could not be encoded"}"#
     }
     return text
+  }
+
+  /// The app's UserDefaults as JSON (values JSON cannot hold, such as dates, as their description).
+  static func defaultsJSON() -> String {
+    let values = UserDefaults.standard.dictionaryRepresentation().mapValues { value -> Any in
+      JSONSerialization.isValidJSONObject([value]) ? value : String(describing: value)
+    }
+    guard let data = try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys]) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
   }
 
   private static func shortened(_ line: String) -> String {

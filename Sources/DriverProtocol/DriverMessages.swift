@@ -49,12 +49,15 @@ public struct DriverReply: Codable, Sendable, Equatable {
   public var ok: Bool
   public var error: String?
   public var snapshot: AppSnapshot?
+  /// `defaults`: the app's UserDefaults as a JSON object.
+  public var defaults: String?
 
-  public init(id: Int, ok: Bool, error: String? = nil, snapshot: AppSnapshot? = nil) {
+  public init(id: Int, ok: Bool, error: String? = nil, snapshot: AppSnapshot? = nil, defaults: String? = nil) {
     self.id = id
     self.ok = ok
     self.error = error
     self.snapshot = snapshot
+    self.defaults = defaults
   }
 }
 

@@ -28,7 +28,9 @@ enum RunLessons {
         if !result.ok { failures += 1 }
       }
     }
-    lines.append(failures == 0 ? "tutor lint --run: every exercise works" : "tutor lint --run: \(failures) exercise(s) failed")
-    return CommandOutcome(standardOutput: report + lines.joined(separator: "\n") + "\n", exitCode: failures == 0 ? 0 : 1)
+    lines.append(
+      failures == 0 ? "tutor lint --run: every exercise works" : "tutor lint --run: \(failures) exercise(s) failed")
+    return CommandOutcome(
+      standardOutput: report + lines.joined(separator: "\n") + "\n", exitCode: failures == 0 ? 0 : 1)
   }
 }

@@ -50,7 +50,8 @@ struct LessonPipelineTests {
   @Test(
     "solutions pass every check; starters fail at least one",
     arguments: [
-      ("01-launch.md", "first-screen"), ("01-launch.md", "count-returns"), ("02-controllers.md", "detail-screen"),
+      ("01-launch.md", "first-screen"), ("01-launch.md", "count-returns"), ("01-launch.md", "remember-user"),
+      ("02-controllers.md", "detail-screen"),
       ("02-controllers.md", "modal-compose"), ("02-controllers.md", "choose-color"),
     ])
   func exercise(lesson: String, id: String) throws {

@@ -46,7 +46,8 @@ package struct CheckRunner {
         step: first.map { "\($0.action)" } ?? "launch", location: first?.location ?? SourceLocation(line: 1, column: 1),
         expected: "the app to start", found: error.description)
     }
-    var session = Session(app: app, outputFile: outputFile, stepLimit: stepLimit)
+    var session = Session(
+      app: app, executable: executable, environment: environment, outputFile: outputFile, stepLimit: stepLimit)
     let deadline = ContinuousClock.now + checkLimit
     for step in steps {
       guard ContinuousClock.now < deadline else {
@@ -64,20 +65,29 @@ package struct CheckRunner {
 
 /// One check's conversation with its app, and what it has seen.
 struct Session {
-  let app: AppConnection
+  var app: AppConnection
+  let executable: String
+  let environment: [String: String]
   let outputFile: URL
   let stepLimit: Duration
   var state: CheckState?
+  /// The last launch, repeated by `relaunch`.
+  var launch: DriverRequest?
 
-  init(app: AppConnection, outputFile: URL, stepLimit: Duration) {
+  init(app: AppConnection, executable: String, environment: [String: String], outputFile: URL, stepLimit: Duration) {
     self.app = app
+    self.executable = executable
+    self.environment = environment
     self.outputFile = outputFile
     self.stepLimit = stepLimit
   }
 
   mutating func perform(_ action: CheckStep.Action) -> Verdict {
     switch action {
-    case .launch(let target): return send(Self.launchRequest(target))
+    case .launch(let target):
+      launch = Self.launchRequest(target)
+      return send(Self.launchRequest(target))
+    case .relaunch: return relaunch()
     case .advance(let milliseconds): return send(DriverRequest(id: 0, op: "advance", milliseconds: milliseconds))
     case .background: return send(DriverRequest(id: 0, op: "background"))
     case .foreground: return send(DriverRequest(id: 0, op: "foreground"))
@@ -90,14 +100,52 @@ struct Session {
       return withElement(query) { DriverRequest(id: 0, op: "slide", element: $0.id, value: value) }
     case .tapOutside:
       return send(DriverRequest(id: 0, op: "tapPoint", x: 2, y: 300))
+    case .expect(.defaults(let key, let value), let negated):
+      return expectDefaults(key: key, value: value, negated: negated)
     case .expect(let expectation, let negated):
       guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
       return ExpectationEvaluator(state: state).evaluate(expectation, negated: negated)
     case .look:
       return .passed
-    case .relaunch, .type, .clear, .pressReturn, .scroll, .swipe:
+    case .type, .clear, .pressReturn, .scroll, .swipe:
       return .failed(expected: "\(action)", found: "this version of the runner cannot do that step yet")
     }
+  }
+
+  /// Terminates the app (applicationWillTerminate), ends its process, and launches it again in
+  /// the same container, so what it persisted is still there.
+  private mutating func relaunch() -> Verdict {
+    guard let launch else {
+      return .failed(expected: "a running app to relaunch", found: "no app yet; start with launch")
+    }
+    if case .failed(let expected, let found) = send(DriverRequest(id: 0, op: "terminate")) {
+      return .failed(expected: expected, found: found)
+    }
+    _ = app.waitForExit()
+    do {
+      app = try AppConnection(executable: executable, environment: environment)
+    } catch {
+      return .failed(expected: "the app to start again", found: error.description)
+    }
+    return send(launch)
+  }
+
+  /// `expect defaults "key" VALUE` / `missing`: asks the app for its UserDefaults.
+  private mutating func expectDefaults(key: String, value: JSONValue?, negated: Bool) -> Verdict {
+    let found: JSONValue?
+    do {
+      let reply = try app.send(DriverRequest(id: 0, op: "defaults"), limit: stepLimit)
+      guard let text = reply.defaults, case .object(let values)? = JSONValue(parsing: text) else {
+        return .failed(expected: "the app's defaults", found: reply.error ?? "no defaults in the reply")
+      }
+      found = values[key]
+    } catch {
+      return .failed(expected: "the app to answer", found: error.description)
+    }
+    let matches = found == value
+    let wanted = "defaults \"\(key)\" " + (value.map(\.description) ?? "missing")
+    if matches != negated { return .passed }
+    return .failed(expected: (negated ? "not " : "") + wanted, found: found.map(\.description) ?? "missing")
   }
 
   private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {

@@ -34,7 +34,8 @@ package struct ExerciseVerifier {
       for ((check, _), result) in zip(stepChecks, results) {
         if case .failed(let step, let location, let expected, let found) = result {
           problems.append(
-            "the solution fails \"\(check.title)\" at line \(location.line) (\(step)): expected \(expected), found \(found)")
+            "the solution fails \"\(check.title)\" at line \(location.line) (\(step)): expected \(expected), found \(found)"
+          )
         }
       }
     }
