@@ -32,7 +32,11 @@ let package = Package(
     // Lessons as files: Markdown (through cmark-gfm) to an immutable model, and validation.
     .target(name: "LessonKit", dependencies: ["CMark", "CheckLanguage"], swiftSettings: strict),
     // The engine between a learner's files and a verdict: processes, builds, checks (issue 4).
-    .target(name: "Runner", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol"], swiftSettings: strict),
+    // Resource limits for the app processes the runner starts (prlimit; see shim.h).
+    .systemLibrary(name: "CProcessLimits", path: "Sources/CProcessLimits"),
+    .target(
+      name: "Runner", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol", "CProcessLimits"],
+      swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
     .target(name: "CheckLanguage", swiftSettings: strict),
     // Codable values that cross the pipe between the app process and the tool.

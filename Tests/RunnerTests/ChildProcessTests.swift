@@ -62,3 +62,17 @@ struct ChildProcessTests {
 extension Tag {
   @Tag static var spawnsProcess: Self
 }
+
+/// Resource limits stop a memory hog: its allocation fails instead of taking the machine's memory.
+@Suite("Resource limits", .tags(.spawnsProcess))
+struct ResourceLimitTests {
+  @Test("an allocation beyond the address-space limit fails")
+  func memoryHog() throws {
+    var hog = ChildProcess(
+      executable: "/usr/bin/env", arguments: ["python3", "-c", "import time; time.sleep(0.2); bytearray(2 * 1024**3)"])
+    hog.limits = ResourceLimits()  // 1 GiB of address space
+    let result = try hog.run(timeout: .seconds(20))
+    #expect(result.outcome == .exited(1))
+    #expect(result.standardError.contains("MemoryError"))
+  }
+}

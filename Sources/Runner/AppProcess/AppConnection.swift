@@ -35,12 +35,14 @@ package final class AppConnection {
   private var nextID = 0
   private var finished: Failure?
 
-  /// Starts `executable` (an app built with AppHost) with `environment`.
-  package init(executable: String, arguments: [String] = [], environment: [String: String]? = nil)
-    throws(RunnerError)
-  {
+  /// Starts `executable` (an app built with AppHost) with `environment`, within `limits`.
+  package init(
+    executable: String, arguments: [String] = [], environment: [String: String]? = nil,
+    limits: ResourceLimits? = .appProcess
+  ) throws(RunnerError) {
     var pipes = try Pipes()
-    let process = ChildProcess(executable: executable, arguments: arguments, environment: environment)
+    var process = ChildProcess(executable: executable, arguments: arguments, environment: environment)
+    process.limits = limits
     pid = try process.spawn(&pipes)
     pipes.closeChildEnds()
     self.pipes = pipes

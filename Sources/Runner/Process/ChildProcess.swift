@@ -13,6 +13,8 @@ package struct ChildProcess: Sendable {
   package var environment: [String: String]?
   /// Most bytes kept from each of standard output and standard error.
   package var captureLimit = 1 << 20
+  /// Resource limits applied as soon as the child starts (grading.md "Sandbox and limits").
+  package var limits: ResourceLimits?
 
   package init(executable: String, arguments: [String] = [], environment: [String: String]? = nil) {
     self.executable = executable
@@ -81,6 +83,7 @@ package struct ChildProcess: Sendable {
       pipes.closeParentEnds()
       throw .cannotStart(executable: executable, reason: String(cString: strerror(result)))
     }
+    limits?.apply(to: pid)
     return pid
   }
 }

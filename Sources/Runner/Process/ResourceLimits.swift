@@ -1,0 +1,23 @@
+internal import CProcessLimits
+
+/// Limits on what an app process may use, so learner code cannot hog the machine: CPU seconds,
+/// address space (a memory hog fails to allocate), the size of files it writes, open files.
+/// They are set on the child right after it starts (Linux prlimit).
+package struct ResourceLimits: Equatable, Sendable {
+  package var cpuSeconds: UInt64 = 30
+  package var addressSpaceBytes: UInt64 = 1 << 30
+  package var fileSizeBytes: UInt64 = 64 << 20
+  package var openFiles: UInt64 = 256
+
+  package init() {}
+
+  /// The limits grading.md names for learner apps.
+  package static let appProcess = ResourceLimits()
+
+  func apply(to pid: Int32) {
+    _ = tutor_set_limit(pid, tutor_limit_cpu(), cpuSeconds)
+    _ = tutor_set_limit(pid, tutor_limit_address_space(), addressSpaceBytes)
+    _ = tutor_set_limit(pid, tutor_limit_file_size(), fileSizeBytes)
+    _ = tutor_set_limit(pid, tutor_limit_open_files(), openFiles)
+  }
+}
