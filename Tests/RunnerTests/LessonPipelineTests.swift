@@ -77,8 +77,14 @@ struct LessonPipelineTests {
       _ = try builder().build(files: [("Broken.swift", "let x: Int = \"text\"\n")], hosts: [])
       Issue.record("built broken code")
     } catch let failure as AppBuilder.Failure {
-      #expect(failure.compilerOutput.contains("Broken.swift:1"))
       #expect(failure.compilerOutput.contains("cannot convert value of type 'String' to specified type 'Int'"))
+      // In the learner's terms: their file name, the line, a caret under the column.
+      #expect(
+        failure.description == """
+          Broken.swift:1:14: error: cannot convert value of type 'String' to specified type 'Int'
+              let x: Int = "text"
+                           ^
+          """)
     }
   }
 }

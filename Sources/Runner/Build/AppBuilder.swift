@@ -3,10 +3,14 @@ import Foundation
 /// Builds a learner's files into an app executable linked with the app host, caching by a hash
 /// of every input so an unchanged exercise is not compiled again.
 package struct AppBuilder {
-  /// A build that did not produce an app: the compiler's messages.
+  /// A build that did not produce an app: the compiler's messages, raw and in the learner's terms.
   package struct Failure: Error, Equatable, CustomStringConvertible {
     package var compilerOutput: String
-    package var description: String { compilerOutput }
+    package var diagnostics: CompilerDiagnostics?
+    package var description: String {
+      guard let diagnostics, !diagnostics.errors.isEmpty else { return compilerOutput }
+      return diagnostics.rendered()
+    }
   }
 
   package var runtime: RuntimeLocation
@@ -51,21 +55,25 @@ package struct AppBuilder {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
     var paths: [String] = []
+    var learnerFiles: [String: (name: String, contents: String)] = [:]
     for file in files + [(name: "TutorSupport.swift", contents: support)] {
       let path = work.appendingPathComponent(file.name).path
       try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
       paths.append(path)
+      if file.name != "TutorSupport.swift" { learnerFiles[path] = file }
     }
     let output = work.appendingPathComponent("app").path
     let compiler = ChildProcess(executable: "/usr/bin/env", arguments: ["swiftc"] + flags + paths + ["-o", output])
     let result = try compiler.run(timeout: buildLimit)
     guard result.outcome == .exited(0) else {
-      throw Failure(compilerOutput: result.standardError + result.standardOutput)
+      let output = result.standardError + result.standardOutput
+      throw Failure(
+        compilerOutput: output, diagnostics: CompilerDiagnostics(compilerOutput: output, files: learnerFiles))
     }
     // Publish atomically: a concurrent build of the same inputs simply wins or loses the rename.
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     if rename(output, executable) != 0, !FileManager.default.isExecutableFile(atPath: executable) {
-      throw Failure(compilerOutput: "could not store the built app in \(folder.path)")
+      throw Failure(compilerOutput: "could not store the built app in \(folder.path)", diagnostics: nil)
     }
     return (executable, false)
   }
