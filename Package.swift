@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
       swiftSettings: strict),
-    .testTarget(name: "RunnerTests", dependencies: ["Runner", "EggTimer"], swiftSettings: strict),
+    .testTarget(
+      name: "RunnerTests", dependencies: ["Runner", "EggTimer"], exclude: ["__Snapshots__"], swiftSettings: strict),
     .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage"], exclude: ["Fixtures", "__Snapshots__"],

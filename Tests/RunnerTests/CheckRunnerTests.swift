@@ -48,23 +48,28 @@ struct CheckRunnerTests {
       advance 1s
       expect #timeLeft text "1"
       """)
-    #expect(
-      runner.run(check)
-        == .failed(
-          step: "expect #timeLeft text \"1\"", location: SourceLocation(line: 103, column: 1), expected: "\"1\"",
-          found: "\"2\""))
+    guard case .failed(let step, let location, let expected, let found, let screen) = runner.run(check) else {
+      Issue.record("the check passed")
+      return
+    }
+    #expect(step == "expect #timeLeft text \"1\"")
+    #expect(location == SourceLocation(line: 103, column: 1))
+    #expect(expected == "\"1\"")
+    #expect(found == "\"2\"")
+    #expect(screen.contains("Our Egg Timer"))
   }
 
   @Test("tapping something that is not there fails at that step")
   func missingElement() throws {
     let result = runner.run(try steps("launch\ntap \"Go\""))
-    guard case .failed(let step, let location, _, let found) = result else {
+    guard case .failed(let step, let location, _, let found, let screen) = result else {
       Issue.record("passed")
       return
     }
     #expect(step == "tap \"Go\"")
     #expect(location.line == 101)
     #expect(found.hasPrefix("nothing on screen matches \"Go\""))
+    #expect(screen.contains("[Start]"))  // the failure shows the screen at that moment
   }
 
   @Test("navigating with bar items and back")

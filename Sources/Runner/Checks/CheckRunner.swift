@@ -8,8 +8,9 @@ package struct CheckRunner {
   /// How a check ended.
   package enum Result: Equatable, Sendable {
     case passed
-    /// The step that failed (with its lesson-file location), what was expected and what was found.
-    case failed(step: String, location: SourceLocation, expected: String, found: String)
+    /// The step that failed (with its lesson-file location), what was expected and what was
+    /// found, and the screen at that moment (plain text).
+    case failed(step: String, location: SourceLocation, expected: String, found: String, screen: String = "")
   }
 
   /// The built app to run.
@@ -56,7 +57,9 @@ package struct CheckRunner {
           found: "it ran out of time")
       }
       if case .failed(let expected, let found) = session.perform(step.action) {
-        return .failed(step: "\(step.action)", location: step.location, expected: expected, found: found)
+        let screen = session.state.map { PlainScreenRenderer().render($0.snapshot) } ?? ""
+        return .failed(
+          step: "\(step.action)", location: step.location, expected: expected, found: found, screen: screen)
       }
     }
     return .passed

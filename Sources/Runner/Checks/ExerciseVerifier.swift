@@ -32,7 +32,7 @@ package struct ExerciseVerifier {
     case .failure(let message): problems.append("the solution does not build: \(message)")
     case .success(let results):
       for ((check, _), result) in zip(stepChecks, results) {
-        if case .failed(let step, let location, let expected, let found) = result {
+        if case .failed(let step, let location, let expected, let found, _) = result {
           problems.append(
             "the solution fails \"\(check.title)\" at line \(location.line) (\(step)): expected \(expected), found \(found)"
           )
