@@ -15,6 +15,8 @@ enum TutorCommand {
            tutor lint [--run] [PATH...]              check lesson files (default: Lessons/);
                                                      --run builds and checks every exercise
            tutor lessons [--lessons DIR]             list the lessons
+           tutor check LESSON[/EXERCISE] [--workspace DIR] [--lessons DIR]
+                                                     build your files and run the visible checks
            tutor new LESSON-ID [--title TITLE] [--lessons DIR]
                                                      write a lesson skeleton that passes lint
 
@@ -35,6 +37,7 @@ enum TutorCommand {
     case "lint": return LintCommand.run(rest, environment: environment)
     case "lessons": return LessonsCommand.run(rest, environment: environment)
     case "new": return NewCommand.run(rest, environment: environment)
+    case "check": return CheckCommand.run(rest, environment: environment)
     default:
       return CommandOutcome(
         standardError: "tutor: unknown command \"\(first)\"\nRun `tutor --help` to see what this version can do.\n",
