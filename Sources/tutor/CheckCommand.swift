@@ -26,12 +26,16 @@ enum CheckCommand {
     let set = LessonSet.load(paths: [lessonsFolder])
     guard let lesson = set.lessons.first(where: { $0.id == parts[0] }) else {
       let known = set.lessons.map(\.id).joined(separator: ", ")
-      return CommandOutcome(standardError: "tutor: no lesson \"\(parts[0])\" in \(lessonsFolder) (lessons: \(known))\n", exitCode: 2)
+      return CommandOutcome(
+        standardError: "tutor: no lesson \"\(parts[0])\" in \(lessonsFolder) (lessons: \(known))\n", exitCode: 2)
     }
     let exercises = parts.count == 2 ? lesson.exercises.filter { $0.id == parts[1] } : lesson.exercises
     guard !exercises.isEmpty else {
       let known = lesson.exercises.map(\.id).joined(separator: ", ")
-      return CommandOutcome(standardError: "tutor: lesson \(lesson.id) has no exercise \"\(parts.count == 2 ? parts[1] : "")\" (exercises: \(known))\n", exitCode: 2)
+      return CommandOutcome(
+        standardError:
+          "tutor: lesson \(lesson.id) has no exercise \"\(parts.count == 2 ? parts[1] : "")\" (exercises: \(known))\n",
+        exitCode: 2)
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     guard let runtime = RuntimeLocation.find(near: executable, environment: environment) else {
@@ -51,7 +55,8 @@ enum CheckCommand {
         return (try? String(contentsOfFile: path, encoding: .utf8)).map { (starter.name, $0) }
       }
       guard files.count == exercise.starters.count else {
-        report += "  your files are not in \(folder) yet; open the exercise in the shell (or copy its starter files there)\n"
+        report +=
+          "  your files are not in \(folder) yet; open the exercise in the shell (or copy its starter files there)\n"
         couldNotRun = true
         continue
       }
@@ -60,7 +65,9 @@ enum CheckCommand {
       do {
         app = try builder.build(files: files + supports, hosts: ExerciseVerifier.hosts(in: exercise)).executable
       } catch {
-        report += "  ✗ your code does not compile:\n" + String(describing: error).split(separator: "\n").map { "    \($0)\n" }.joined()
+        report +=
+          "  ✗ your code does not compile:\n"
+          + String(describing: error).split(separator: "\n").map { "    \($0)\n" }.joined()
         failed = true
         continue
       }
@@ -73,7 +80,8 @@ enum CheckCommand {
         case .failed(let step, let location, let expected, let found, let screen):
           failed = true
           report += "  ✗ \(check.title)\n"
-          report += "    at \(lesson.file):\(location.line): \(step)\n    expected: \(expected)\n    found:    \(found)\n"
+          report +=
+            "    at \(lesson.file):\(location.line): \(step)\n    expected: \(expected)\n    found:    \(found)\n"
           report += screen.split(separator: "\n").map { "    \($0)\n" }.joined()
         }
       }

@@ -55,17 +55,22 @@ struct CheckCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try check(root)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout == "controllers/detail-screen\n  ✓ The list has a title\n  ✓ Show Details pushes the detail screen, and back returns\n")
+    #expect(
+      run.stdout
+        == "controllers/detail-screen\n  ✓ The list has a title\n  ✓ Show Details pushes the detail screen, and back returns\n"
+    )
   }
 
   @Test("a compile error is shown at the learner's line, and the exit code is 1")
   func compileError() throws {
-    let root = try workspace(with: "import UIKit\n\nclass ListViewController: UIViewController {\n    let x: Int = \"no\"\n}\n")
+    let root = try workspace(
+      with: "import UIKit\n\nclass ListViewController: UIViewController {\n    let x: Int = \"no\"\n}\n")
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try check(root)
     #expect(run.status == 1)
     #expect(run.stdout.contains("✗ your code does not compile:"))
-    #expect(run.stdout.contains("Screens.swift:4:18: error: cannot convert value of type 'String' to specified type 'Int'"))
+    #expect(
+      run.stdout.contains("Screens.swift:4:18: error: cannot convert value of type 'String' to specified type 'Int'"))
   }
 
   @Test("a missing workspace is explained, with exit code 2")
@@ -75,5 +80,65 @@ struct CheckCommandTests {
     let run = try check(root)
     #expect(run.status == 2)
     #expect(run.stdout.contains("your files are not in"))
+  }
+}
+
+/// Learner code that crashes or never returns: the check fails with the reason, and tutor goes on.
+@Suite("tutor check — misbehaving code", .serialized)
+struct MisbehavingCodeTests {
+  private func run(_ code: String) throws -> CommandLineTests.Run {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bad-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("controllers/detail-screen")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try code.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
+    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Lessons").path
+    return try CommandLineTests().runTutor([
+      "check", "controllers/detail-screen", "--lessons", lessons, "--workspace", root.path,
+    ])
+  }
+
+  @Test("a force-unwrap of nil is reported with the learner's file and line")
+  func crash() throws {
+    let code = """
+      import UIKit
+
+      class ListViewController: UIViewController {
+          var name: String?
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              title = name!
+          }
+      }
+
+      class DetailViewController: UIViewController {}
+
+      """
+    let result = try run(code)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains("Screens.swift:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+  }
+
+  @Test("an endless loop is stopped at the step limit")
+  func endlessLoop() throws {
+    let code = """
+      import UIKit
+
+      class ListViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              var count = 0
+              while count >= 0 { count = (count + 1) % 10 }
+          }
+      }
+
+      class DetailViewController: UIViewController {}
+
+      """
+    let result = try run(code)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("did not answer within 5"))
   }
 }

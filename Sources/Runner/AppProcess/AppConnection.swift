@@ -110,8 +110,21 @@ package final class AppConnection {
   /// The app closed its output: collect how it ended.
   private func end() -> Failure {
     let outcome = waitForExit()
-    let failure = Failure.ended(outcome, standardError: errors.text.trimmingCharacters(in: .whitespacesAndNewlines))
+    let failure = Failure.ended(outcome, standardError: Self.crashSummary(errors.text))
     finished = failure
     return failure
+  }
+
+  /// What a person needs from a crashed app's standard error: Swift's fatal-error line, with the
+  /// source file named by its file name (`Screens.swift:12: Fatal error: …`), or else its last lines.
+  static func crashSummary(_ errors: String) -> String {
+    let lines = errors.split(separator: "\n").map(String.init)
+    if let fatal = lines.first(where: { $0.contains("Fatal error:") }) {
+      guard let marker = fatal.range(of: ": Fatal error:") else { return fatal }
+      let location = fatal[..<marker.lowerBound]
+      let file = location.split(separator: "/").last.map(String.init) ?? String(location)
+      return file + fatal[marker.lowerBound...]
+    }
+    return lines.suffix(5).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
