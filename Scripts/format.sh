@@ -4,8 +4,9 @@
 #   Scripts/format.sh --fix    rewrite the files in place, then lint
 set -euo pipefail
 cd "$(git rev-parse --show-toplevel)"
-# Examples/ is written the way learners write for iOS (Xcode's 4-space style) and is left as is.
-mapfile -t files < <(git ls-files '*.swift' | grep -v '^Examples/')
+# Examples/ is written the way learners write for iOS, in Xcode's 4-space style: its own
+# Examples/.swift-format applies there.
+mapfile -t files < <(git ls-files '*.swift')
 if [ "${1:-}" = "--fix" ]; then
   swift format format --in-place --parallel "${files[@]}"
 fi

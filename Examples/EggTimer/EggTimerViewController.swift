@@ -23,9 +23,11 @@ class EggTimerViewController: UIViewController {
         startButton.addTarget(self, action: Selector(EggTimerViewController.startTapped, name: "startTapped:"), for: .touchUpInside)
         view.addSubview(startButton)
 
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Settings", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(SettingsViewController(), animated: true)
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Settings",
+            primaryAction: UIAction { [weak self] _ in
+                self?.navigationController?.pushViewController(SettingsViewController(), animated: true)
+            })
 
         NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { _ in
             self.becameActiveCount += 1

@@ -24,10 +24,11 @@ class SettingsViewController: UIViewController {
         volumeSlider.minimumValue = 0
         volumeSlider.maximumValue = 10
         volumeSlider.value = 5
-        volumeSlider.addAction(UIAction { [weak self] action in
-            guard let slider = action.sender as? UISlider else { return }
-            self?.statusLabel.text = "Volume \(Int(slider.value))"
-        }, for: .valueChanged)
+        volumeSlider.addAction(
+            UIAction { [weak self] action in
+                guard let slider = action.sender as? UISlider else { return }
+                self?.statusLabel.text = "Volume \(Int(slider.value))"
+            }, for: .valueChanged)
         view.addSubview(volumeSlider)
 
         statusLabel.frame = CGRect(x: 20, y: 200, width: 335, height: 21)
@@ -54,11 +55,12 @@ class SettingsViewController: UIViewController {
     func resetTapped() {
         let alert = UIAlertController(title: "Reset settings?", message: "Sound and volume go back to their defaults.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Reset", style: .destructive) { _ in
-            self.soundSwitch.setOn(true, animated: true)
-            self.volumeSlider.setValue(5, animated: true)
-            self.statusLabel.text = "Reset"
-        })
+        alert.addAction(
+            UIAlertAction(title: "Reset", style: .destructive) { _ in
+                self.soundSwitch.setOn(true, animated: true)
+                self.volumeSlider.setValue(5, animated: true)
+                self.statusLabel.text = "Reset"
+            })
         present(alert, animated: true)
     }
 
