@@ -37,13 +37,11 @@ enum CheckCommand {
           "tutor: lesson \(lesson.id) has no exercise \"\(parts.count == 2 ? parts[1] : "")\" (exercises: \(known))\n",
         exitCode: 2)
     }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    guard let runtime = RuntimeLocation.find(near: executable, environment: environment) else {
-      return CommandOutcome(
-        standardError: "tutor check: the UIKit runtime was not found next to \(executable.path); "
-          + "build it with `swift build` or set TUTOR_RUNTIME to its build folder\n", exitCode: 2)
+    let builder: AppBuilder
+    switch RuntimeSetup.builder(for: "tutor check", environment: environment) {
+    case .success(let found): builder = found
+    case .failure(let missing): return CommandOutcome(standardError: missing.message, exitCode: 2)
     }
-    let builder = AppBuilder(runtime: runtime, cacheFolder: AppBuilder.defaultCacheFolder(environment: environment))
     var report = ""
     var failed = false
     var couldNotRun = false

@@ -6,15 +6,12 @@ import Runner
 /// prints a table lesson × exercise × result with times; exit 1 when an exercise fails.
 enum RunLessons {
   static func verify(_ set: LessonSet, report: String, environment: [String: String]) -> CommandOutcome {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    guard let runtime = RuntimeLocation.find(near: executable, environment: environment) else {
-      return CommandOutcome(
-        standardOutput: report,
-        standardError: "tutor lint --run: the UIKit runtime was not found next to \(executable.path); "
-          + "build it with `swift build` or set TUTOR_RUNTIME to its build folder\n",
-        exitCode: 2)
+    let builder: AppBuilder
+    switch RuntimeSetup.builder(for: "tutor lint --run", environment: environment) {
+    case .success(let found): builder = found
+    case .failure(let missing):
+      return CommandOutcome(standardOutput: report, standardError: missing.message, exitCode: 2)
     }
-    let builder = AppBuilder(runtime: runtime, cacheFolder: AppBuilder.defaultCacheFolder(environment: environment))
     let verifier = ExerciseVerifier(builder: builder)
     var lines: [String] = []
     var failures = 0

@@ -19,32 +19,14 @@ struct LessonPipelineTests {
     return AppBuilder(runtime: runtime, cacheFolder: cache)
   }
 
-  private func exercise(_ lesson: String, _ id: String) throws -> Exercise {
-    let file = Self.packageRoot.appendingPathComponent("Lessons/\(lesson)").path
+  private func lesson(_ name: String) throws -> Lesson {
+    let file = Self.packageRoot.appendingPathComponent("Lessons/\(name)").path
     let (parsed, _) = LessonParser.parse(source: try String(contentsOfFile: file, encoding: .utf8), file: file)
-    return try #require(parsed?.exercises.first { $0.id == id })
+    return try #require(parsed)
   }
 
-  private func hosts(in exercise: Exercise) -> [String] {
-    exercise.checks.flatMap { check -> [String] in
-      guard case .steps(let steps) = check.body else { return [] }
-      return steps.flatMap { step -> [String] in
-        switch step.action {
-        case .launch(.host(let host)): [host.className]
-        case .launch(.tabs(let tabs)): tabs.map(\.className)
-        default: []
-        }
-      }
-    } + (exercise.host.map { [$0] } ?? [])
-  }
-
-  private func results(_ exercise: Exercise, files: [ExerciseFile]) throws -> [CheckRunner.Result] {
-    let built = try builder().build(files: files.map { ($0.name, $0.contents) }, hosts: hosts(in: exercise))
-    let runner = CheckRunner(executable: built.executable)
-    return exercise.checks.compactMap { check in
-      guard case .steps(let steps) = check.body else { return nil }
-      return runner.run(steps)
-    }
+  private func exercise(_ lessonName: String, _ id: String) throws -> Exercise {
+    try #require(try lesson(lessonName).exercises.first { $0.id == id })
   }
 
   @Test(
@@ -55,19 +37,19 @@ struct LessonPipelineTests {
       ("02-controllers.md", "modal-compose"), ("02-controllers.md", "choose-color"),
     ])
   func exercise(lesson: String, id: String) throws {
-    let exercise = try exercise(lesson, id)
-    let solution = try results(exercise, files: exercise.solutions)
-    #expect(solution.allSatisfy { $0 == .passed }, "\(id) solution: \(solution)")
-    let starter = try results(exercise, files: exercise.starters)
-    #expect(starter.contains { $0 != .passed }, "\(id) starter passes every check")
+    let parsed = try self.lesson(lesson)
+    let exercise = try #require(parsed.exercises.first { $0.id == id })
+    // The verifier behind `tutor lint --run`: every solution check passes, some starter check fails.
+    let report = ExerciseVerifier(builder: try builder()).verify(exercise, in: parsed)
+    #expect(report.ok, "\(id): \(report.problems)")
   }
 
   @Test("an unchanged exercise is not compiled again")
   func cache() throws {
     let exercise = try exercise("02-controllers.md", "detail-screen")
     let files = exercise.solutions.map { ($0.name, $0.contents) }
-    _ = try builder().build(files: files, hosts: hosts(in: exercise))
-    let again = try builder().build(files: files, hosts: hosts(in: exercise))
+    _ = try builder().build(files: files, hosts: ExerciseVerifier.hosts(in: exercise))
+    let again = try builder().build(files: files, hosts: ExerciseVerifier.hosts(in: exercise))
     #expect(again.cached)
   }
 

@@ -20,7 +20,6 @@ package enum AppDriver {
     RunLoop.resetMain()
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
-    ViewAnimation.reset()
     Presentation.reset()
     UIScreen.main.setLandscape(false)
     lastSnapshotViews = [:]

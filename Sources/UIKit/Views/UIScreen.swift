@@ -20,8 +20,6 @@ open class UIScreen: NSObject {
     CGRect(x: 0, y: 0, width: UIScreen.portraitSize.width * scale, height: UIScreen.portraitSize.height * scale)
   }
 
-  var isLandscape: Bool { bounds.width > bounds.height }
-
   /// Swaps width and height (the driver's `rotate`).
   package func setLandscape(_ landscape: Bool) {
     let size = UIScreen.portraitSize

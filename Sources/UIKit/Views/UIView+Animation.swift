@@ -65,22 +65,13 @@ extension UIView {
   public class var areAnimationsEnabled: Bool { true }
 }
 
-/// Bookkeeping for in-flight animations on the virtual clock.
+/// Animations on the virtual clock: the end of each one is scheduled work.
 @MainActor
-package enum ViewAnimation {
-  /// Animations whose completion has not run yet.
-  package private(set) static var inFlightCount = 0
-
+enum ViewAnimation {
   /// Schedules `completion(true)` when the clock has moved `seconds` from now.
   static func finish(after seconds: TimeInterval, completion: ((Bool) -> Void)?) {
-    inFlightCount += 1
     MainThread.current.schedule(afterNanoseconds: MainThread.nanoseconds(seconds)) {
-      MainActor.assumeIsolated {
-        inFlightCount -= 1
-        completion?(true)
-      }
+      MainActor.assumeIsolated { completion?(true) }
     }
   }
-
-  package static func reset() { inFlightCount = 0 }
 }
