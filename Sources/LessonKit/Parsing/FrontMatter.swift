@@ -21,10 +21,10 @@ struct FrontMatter: Equatable, Sendable {
     malformedLines = []
     lineCount = 0
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first?.trimmingTrailingWhitespace == "---" else { return }
+    guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return }
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
-      if line.trimmingTrailingWhitespace == "---" {
+      if line.trimmingCharacters(in: .whitespaces) == "---" {
         lineCount = number
         return
       }
@@ -43,10 +43,4 @@ struct FrontMatter: Equatable, Sendable {
   }
 
   func first(_ key: String) -> Entry? { entries.first { $0.key == key } }
-}
-
-extension Substring {
-  var trimmingTrailingWhitespace: String {
-    String(self).trimmingCharacters(in: .whitespaces)
-  }
 }
