@@ -13,6 +13,7 @@ enum DriverError: Error, CustomStringConvertible {
   case notASlider(Int)
   case noBackButton
   case negativeDuration(Int64)
+  case unknownSwiftCheck(Int, known: [Int])
 
   var description: String {
     switch self {
@@ -28,6 +29,8 @@ enum DriverError: Error, CustomStringConvertible {
     case .notASlider(let id): "element \(id) is not a slider"
     case .noBackButton: "there is no back button on screen"
     case .negativeDuration(let milliseconds): "cannot advance the clock by \(milliseconds) ms; time only moves forward"
+    case .unknownSwiftCheck(let number, let known):
+      "this app has no Swift check \(number) (it has: \(known.map(String.init).joined(separator: ", ")))"
     }
   }
 }
@@ -39,19 +42,28 @@ final class CommandExecutor {
 
   nonisolated static let operations = [
     "launch", "advance", "tap", "tapPoint", "slide", "back", "background", "foreground", "memoryWarning", "rotate",
-    "snapshot", "defaults", "terminate", "quit",
+    "snapshot", "defaults", "swiftCheck", "terminate", "quit",
   ]
 
   private let delegate: UIApplicationDelegate?
   private var launched = false
+  /// What the last `swiftCheck` found, for the reply.
+  private(set) var expectations: [SwiftExpectation]?
 
   init(delegate: UIApplicationDelegate?) {
     self.delegate = delegate
   }
 
   func perform(_ request: DriverRequest) throws(DriverError) -> Outcome {
+    expectations = nil
     switch request.op {
     case "launch": try launch(request)
+    case "swiftCheck":
+      guard let number = request.check else { throw .missingArgument(operation: "swiftCheck", argument: "check") }
+      guard let found = SwiftChecks.run(number) else {
+        throw .unknownSwiftCheck(number, known: SwiftChecks.registeredNumbers)
+      }
+      expectations = found
     case "quit": return .stop
     case "snapshot", "defaults": break
     default:

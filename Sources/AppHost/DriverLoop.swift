@@ -33,7 +33,7 @@ package final class DriverLoop {
         stop = outcome == .stop
         reply = DriverReply(
           id: request.id, ok: true, snapshot: AppDriver.snapshot(),
-          defaults: request.op == "defaults" ? Self.defaultsJSON() : nil)
+          defaults: request.op == "defaults" ? Self.defaultsJSON() : nil, expectations: commands.expectations)
       } catch {
         reply = DriverReply(id: request.id, ok: false, error: error.description)
       }

@@ -22,11 +22,16 @@ public struct DriverRequest: Codable, Sendable, Equatable {
   public var landscape: Bool?
   /// `slide`: the slider's new value.
   public var value: Double?
+  /// `swiftCheck`: which of the lesson's Swift checks to run (its number in the exercise).
+  public var check: Int?
+  /// `type`: the characters to type into the first responder.
+  public var text: String?
 
   public init(
     id: Int, op: String, root: String? = nil, navigation: Bool? = nil, tabs: [TabSpec]? = nil,
     milliseconds: Int64? = nil,
-    element: Int? = nil, x: Double? = nil, y: Double? = nil, landscape: Bool? = nil, value: Double? = nil
+    element: Int? = nil, x: Double? = nil, y: Double? = nil, landscape: Bool? = nil, value: Double? = nil,
+    check: Int? = nil, text: String? = nil
   ) {
     self.id = id
     self.op = op
@@ -39,6 +44,8 @@ public struct DriverRequest: Codable, Sendable, Equatable {
     self.y = y
     self.landscape = landscape
     self.value = value
+    self.check = check
+    self.text = text
   }
 }
 
@@ -51,13 +58,35 @@ public struct DriverReply: Codable, Sendable, Equatable {
   public var snapshot: AppSnapshot?
   /// `defaults`: the app's UserDefaults as a JSON object.
   public var defaults: String?
+  /// `swiftCheck`: every `expect(_:_:)` call the check made, in order.
+  public var expectations: [SwiftExpectation]?
 
-  public init(id: Int, ok: Bool, error: String? = nil, snapshot: AppSnapshot? = nil, defaults: String? = nil) {
+  public init(
+    id: Int, ok: Bool, error: String? = nil, snapshot: AppSnapshot? = nil, defaults: String? = nil,
+    expectations: [SwiftExpectation]? = nil
+  ) {
     self.id = id
     self.ok = ok
     self.error = error
     self.snapshot = snapshot
     self.defaults = defaults
+    self.expectations = expectations
+  }
+}
+
+/// One `expect(condition, message)` call in a Swift check: whether it held, and where it was
+/// written (the lesson file and line, through the generated code's `#sourceLocation`).
+public struct SwiftExpectation: Codable, Sendable, Equatable {
+  public var passed: Bool
+  public var message: String
+  public var file: String
+  public var line: Int
+
+  public init(passed: Bool, message: String, file: String, line: Int) {
+    self.passed = passed
+    self.message = message
+    self.file = file
+    self.line = line
   }
 }
 

@@ -48,9 +48,9 @@ enum CheckCommand {
     for exercise in exercises {
       let folder = (workspace as NSString).appendingPathComponent("\(lesson.id)/\(exercise.id)")
       report += "\(lesson.id)/\(exercise.id)\n"
-      let files = exercise.starters.compactMap { starter -> (name: String, contents: String)? in
+      let files = exercise.starters.compactMap { starter -> SourceFile? in
         let path = (folder as NSString).appendingPathComponent(starter.name)
-        return (try? String(contentsOfFile: path, encoding: .utf8)).map { (starter.name, $0) }
+        return (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(name: starter.name, contents: $0) }
       }
       guard files.count == exercise.starters.count else {
         report +=
@@ -58,10 +58,9 @@ enum CheckCommand {
         couldNotRun = true
         continue
       }
-      let supports = exercise.supports.map { ($0.name, $0.contents) }
       let app: String
       do {
-        app = try builder.build(files: files + supports, hosts: ExerciseVerifier.hosts(in: exercise)).executable
+        app = try builder.build(AppSources(exercise: exercise, lessonFile: lesson.file, learnerFiles: files)).executable
       } catch {
         report +=
           "  ✗ your code does not compile:\n"
@@ -70,16 +69,18 @@ enum CheckCommand {
         continue
       }
       let runner = CheckRunner(executable: app)
-      for check in exercise.checks where !check.isHidden {
-        guard case .steps(let steps) = check.body else { continue }
-        switch runner.run(steps) {
+      for (number, check) in exercise.checks.enumerated() where !check.isHidden {
+        let outcome = runner.run(check, number: number)
+        switch outcome.result {
         case .passed:
           report += "  ✓ \(check.title)\n"
+          report += outcome.expectations.map { "      ✓ \($0.message)\n" }.joined()
         case .failed(let step, let location, let expected, let found, let screen):
           failed = true
           report += "  ✗ \(check.title)\n"
           report +=
             "    at \(lesson.file):\(location.line): \(step)\n    expected: \(expected)\n    found:    \(found)\n"
+          report += outcome.expectations.map { "      \($0.passed ? "✓" : "✗") \($0.message)\n" }.joined()
           report += screen.split(separator: "\n").map { "    \($0)\n" }.joined()
         }
       }

@@ -72,6 +72,11 @@ struct LintRuleTests {
       "points=two is not a whole number", 14
     ),
     (
+      "Swift check without expect (warning)",
+      lesson(body: exercise.replacingOccurrences(of: "```check Ok\nlaunch", with: "```swift check Ok\nlet a = 1")),
+      "this Swift check never calls expect, so it only fails by crashing", 14
+    ),
+    (
       "two exercises with one id", lesson(body: exercise + "\n" + exercise),
       "two exercises have the id \"ok\" (the first is at line 7)", 17
     ),

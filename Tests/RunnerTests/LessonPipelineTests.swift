@@ -12,7 +12,7 @@ struct LessonPipelineTests {
   private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  private func builder() throws -> AppBuilder {
+  func builder() throws -> AppBuilder {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     let runtime = try #require(RuntimeLocation.find(near: executable, environment: [:]))
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-cache-tests")
@@ -47,16 +47,18 @@ struct LessonPipelineTests {
   @Test("an unchanged exercise is not compiled again")
   func cache() throws {
     let exercise = try exercise("02-controllers.md", "detail-screen")
-    let files = exercise.solutions.map { ($0.name, $0.contents) }
-    _ = try builder().build(files: files, hosts: ExerciseVerifier.hosts(in: exercise))
-    let again = try builder().build(files: files, hosts: ExerciseVerifier.hosts(in: exercise))
+    let sources = AppSources(
+      exercise: exercise, lessonFile: "02-controllers.md", learnerFiles: AppSources.files(exercise.solutions))
+    _ = try builder().build(sources)
+    let again = try builder().build(sources)
     #expect(again.cached)
   }
 
   @Test("a compile error is reported with the compiler's message")
   func compileError() throws {
     do {
-      _ = try builder().build(files: [("Broken.swift", "let x: Int = \"text\"\n")], hosts: [])
+      _ = try builder().build(
+        AppSources(learnerFiles: [SourceFile(name: "Broken.swift", contents: "let x: Int = \"text\"\n")]))
       Issue.record("built broken code")
     } catch let failure as AppBuilder.Failure {
       #expect(failure.compilerOutput.contains("cannot convert value of type 'String' to specified type 'Int'"))

@@ -107,9 +107,18 @@ struct StepReader {
             isHidden: hidden, body: .steps(steps), location: block.start))
       case ("swift", "check"):
         consumed.append(block)
+        let hidden = words.dropFirst(2).first == "hidden"
+        if !block.text.contains("expect(") {
+          diagnostics.append(
+            LessonDiagnostic(
+              .warning, file: file, at: block.start,
+              "this Swift check never calls expect, so it only fails by crashing",
+              fix: "state what must be true: expect(condition, \"what should hold\")"))
+        }
         exercise.checks.append(
           Check(
-            title: fence.title(after: 2), points: points(fence, at: block.start, into: &diagnostics), isHidden: false,
+            title: fence.title(after: hidden ? 3 : 2), points: points(fence, at: block.start, into: &diagnostics),
+            isHidden: hidden,
             body: .swift(block.text), location: block.start))
       case ("hint", _):
         consumed.append(block)

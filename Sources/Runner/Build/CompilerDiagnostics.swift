@@ -1,8 +1,9 @@
 import Foundation
 
 /// Compiler errors in the learner's terms: their file name and line, the source line with a
-/// caret under the column, the first few errors only; errors in code the runner added are not
-/// blamed on them.
+/// caret under the column, the first few errors only. Errors in the lesson's own code (support
+/// files, Swift checks) are shown as the lesson's, at its file and line; errors in the code the
+/// runner generates are explained by what the learner's code lacks.
 package struct CompilerDiagnostics: Equatable, Sendable {
   package struct Diagnostic: Equatable, Sendable {
     package var file: String
@@ -11,27 +12,47 @@ package struct CompilerDiagnostics: Equatable, Sendable {
     package var message: String
   }
 
+  /// Errors in the learner's files.
   package var errors: [Diagnostic]
+  /// Errors in the lesson's support files and Swift checks (named by the lesson file).
+  package var lessonErrors: [Diagnostic]
+  /// What the generated code could not find in the learner's code, e.g. a class a check launches.
+  package var missing: [String]
 
-  /// Reads swiftc's output; `files` maps the paths it was given to the learner's file names and
-  /// contents.
-  package init(compilerOutput: String, files: [String: (name: String, contents: String)]) {
-    errors = compilerOutput.split(separator: "\n").compactMap { line in
+  package var isEmpty: Bool { errors.isEmpty && lessonErrors.isEmpty && missing.isEmpty }
+
+  /// Reads swiftc's output; `learnerFiles` maps the paths it was given to the learner's files,
+  /// `generatedFile` is the path of the runner's generated file.
+  package init(compilerOutput: String, learnerFiles: [String: SourceFile], generatedFile: String = "") {
+    var errors: [Diagnostic] = []
+    var lessonErrors: [Diagnostic] = []
+    var missing: [String] = []
+    for line in compilerOutput.split(separator: "\n") {
       let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
       guard parts.count == 5, parts[3].trimmingCharacters(in: .whitespaces) == "error",
-        let file = files[String(parts[0])], let lineNumber = Int(parts[1]), let column = Int(parts[2])
-      else { return nil }
-      return Diagnostic(
-        file: file.name, line: lineNumber, column: column, message: parts[4].trimmingCharacters(in: .whitespaces))
+        let lineNumber = Int(parts[1]), let column = Int(parts[2])
+      else { continue }
+      let path = String(parts[0])
+      let message = parts[4].trimmingCharacters(in: .whitespaces)
+      if let file = learnerFiles[path] {
+        errors.append(Diagnostic(file: file.name, line: lineNumber, column: column, message: message))
+      } else if path == generatedFile {
+        missing.append(Self.explainGenerated(message))
+      } else {
+        lessonErrors.append(Diagnostic(file: path, line: lineNumber, column: column, message: message))
+      }
     }
+    self.errors = Self.unique(errors)
+    self.lessonErrors = Self.unique(lessonErrors)
     var seen: Set<String> = []
-    errors = errors.filter { seen.insert("\($0.file):\($0.line):\($0.column):\($0.message)").inserted }
-    self.sources = files.values.reduce(into: [:]) { $0[$1.name] = $1.contents }
+    self.missing = missing.filter { seen.insert($0).inserted }
+    self.sources = learnerFiles.values.reduce(into: [:]) { $0[$1.name] = $1.contents }
   }
 
   private let sources: [String: String]
 
-  /// `EggTimer.swift:12:9: error: …`, the line, a caret; at most `limit` errors.
+  /// `EggTimer.swift:12:9: error: …`, the line, a caret; at most `limit` errors. The learner's
+  /// own errors come first; the lesson's are shown only when theirs are fixed.
   package func rendered(limit: Int = 3) -> String {
     var lines: [String] = []
     for error in errors.prefix(limit) {
@@ -44,8 +65,38 @@ package struct CompilerDiagnostics: Equatable, Sendable {
       }
     }
     if errors.count > limit { lines.append("… and \(errors.count - limit) more error(s)") }
+    guard errors.isEmpty else { return lines.joined(separator: "\n") }
+    lines += missing
+    if !lessonErrors.isEmpty {
+      lines.append("The lesson's own code (a support file or a Swift check) does not compile with yours:")
+      for error in lessonErrors.prefix(limit) {
+        lines.append("\(error.file):\(error.line):\(error.column): error: \(error.message)")
+      }
+      if lessonErrors.count > limit { lines.append("… and \(lessonErrors.count - limit) more error(s)") }
+    }
     return lines.joined(separator: "\n")
   }
 
-  package static func == (lhs: CompilerDiagnostics, rhs: CompilerDiagnostics) -> Bool { lhs.errors == rhs.errors }
+  /// The generated file only names the controllers checks launch; its errors mean one is missing
+  /// or is not a view controller.
+  private static func explainGenerated(_ message: String) -> String {
+    let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+    if message.hasPrefix("cannot find"), quoted.count >= 3 {
+      return
+        "The checks launch \(quoted[1]), but your code has no class of that name; keep the name the exercise gives."
+    }
+    if message.contains("UIViewController"), quoted.count >= 3 {
+      return "The checks launch \(quoted[1]) as a screen, so it must be a subclass of UIViewController."
+    }
+    return "The checks cannot use your code: \(message)"
+  }
+
+  private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return diagnostics.filter { seen.insert("\($0.file):\($0.line):\($0.column):\($0.message)").inserted }
+  }
+
+  package static func == (lhs: CompilerDiagnostics, rhs: CompilerDiagnostics) -> Bool {
+    lhs.errors == rhs.errors && lhs.lessonErrors == rhs.lessonErrors && lhs.missing == rhs.missing
+  }
 }

@@ -1,6 +1,7 @@
 import CheckLanguage
 import DriverProtocol
 import Foundation
+import LessonKit
 
 /// Runs one check's steps against a fresh app process: each step becomes driver requests, each
 /// `expect` is evaluated on the latest state, and the check stops at the first failure.
@@ -23,9 +24,63 @@ package struct CheckRunner {
     self.executable = executable
   }
 
+  /// Runs a check of either kind; `number` is its position among the exercise's checks (how
+  /// the app knows its Swift checks).
+  package func run(_ check: Check, number: Int) -> CheckOutcome {
+    switch check.body {
+    case .steps(let steps): return CheckOutcome(result: run(steps))
+    case .swift(let body): return runSwiftCheck(number: number, body: body, at: check.location)
+    }
+  }
+
   package func run(_ steps: [CheckStep]) -> Result {
-    // A fresh app container per check, laid out like an iOS app's; the app's home and temporary
-    // folder are inside it, so nothing (UserDefaults included) leaks between checks.
+    let start = steps.first?.location ?? SourceLocation(line: 1, column: 1)
+    return withSession(startingAt: start, description: steps.first.map { "\($0.action)" } ?? "launch") { session in
+      let deadline = ContinuousClock.now + checkLimit
+      for step in steps {
+        guard ContinuousClock.now < deadline else {
+          return .failed(
+            step: "\(step.action)", location: step.location, expected: "the check to finish within \(checkLimit)",
+            found: "it ran out of time")
+        }
+        if case .failed(let expected, let found) = session.perform(step.action) {
+          let screen = session.state.map { PlainScreenRenderer().render($0.snapshot) } ?? ""
+          return .failed(
+            step: "\(step.action)", location: step.location, expected: expected, found: found, screen: screen)
+        }
+      }
+      return .passed
+    }
+  }
+
+  /// A Swift check: its function runs in a fresh app process, which answers every `expect`.
+  private func runSwiftCheck(number: Int, body: String, at location: SourceLocation) -> CheckOutcome {
+    var expectations: [SwiftExpectation] = []
+    let result = withSession(startingAt: location, description: "the Swift check") { session in
+      switch session.runSwiftCheck(number) {
+      case .failure(let verdict):
+        guard case .failed(let expected, let found) = verdict else { return .passed }
+        return .failed(step: "the Swift check", location: location, expected: expected, found: found)
+      case .success(let found):
+        expectations = found
+        guard let failure = found.first(where: { !$0.passed }) else { return .passed }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = failure.line - location.line - 1
+        let source = lines.indices.contains(index) ? lines[index].trimmingCharacters(in: .whitespaces) : "expect"
+        return .failed(
+          step: source, location: SourceLocation(line: max(failure.line, location.line), column: 1),
+          expected: failure.message, found: "it was not so")
+      }
+    }
+    return CheckOutcome(result: result, expectations: expectations)
+  }
+
+  /// Makes a fresh app container laid out like an iOS app's — the app's home and temporary
+  /// folder inside it, so nothing (UserDefaults included) leaks between checks — starts the app
+  /// process in it and hands the conversation to `body`.
+  private func withSession(
+    startingAt location: SourceLocation, description: String, _ body: (inout Session) -> Result
+  ) -> Result {
     let container = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-app-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: container) }
     for folder in ["Documents", "Library/Preferences", "Library/Application Support", "tmp"] {
@@ -42,27 +97,22 @@ package struct CheckRunner {
     do {
       app = try AppConnection(executable: executable, environment: environment)
     } catch {
-      let first = steps.first
-      return .failed(
-        step: first.map { "\($0.action)" } ?? "launch", location: first?.location ?? SourceLocation(line: 1, column: 1),
-        expected: "the app to start", found: error.description)
+      return .failed(step: description, location: location, expected: "the app to start", found: error.description)
     }
     var session = Session(
       app: app, executable: executable, environment: environment, outputFile: outputFile, stepLimit: stepLimit)
-    let deadline = ContinuousClock.now + checkLimit
-    for step in steps {
-      guard ContinuousClock.now < deadline else {
-        return .failed(
-          step: "\(step.action)", location: step.location, expected: "the check to finish within \(checkLimit)",
-          found: "it ran out of time")
-      }
-      if case .failed(let expected, let found) = session.perform(step.action) {
-        let screen = session.state.map { PlainScreenRenderer().render($0.snapshot) } ?? ""
-        return .failed(
-          step: "\(step.action)", location: step.location, expected: expected, found: found, screen: screen)
-      }
-    }
-    return .passed
+    return body(&session)
+  }
+}
+
+/// How a check ended, and for a Swift check every `expect` it made.
+package struct CheckOutcome: Equatable, Sendable {
+  package var result: CheckRunner.Result
+  package var expectations: [SwiftExpectation] = []
+
+  package init(result: CheckRunner.Result, expectations: [SwiftExpectation] = []) {
+    self.result = result
+    self.expectations = expectations
   }
 }
 
@@ -149,6 +199,19 @@ struct Session {
     let wanted = "defaults \"\(key)\" " + (value.map(\.description) ?? "missing")
     if matches != negated { return .passed }
     return .failed(expected: (negated ? "not " : "") + wanted, found: found.map(\.description) ?? "missing")
+  }
+
+  /// Runs Swift check `number` in the app and answers its expectations.
+  mutating func runSwiftCheck(_ number: Int) -> Swift.Result<[SwiftExpectation], Verdict> {
+    do {
+      let reply = try app.send(DriverRequest(id: 0, op: "swiftCheck", check: number), limit: stepLimit)
+      guard reply.ok, let expectations = reply.expectations else {
+        return .failure(.failed(expected: "the Swift check to run", found: reply.error ?? "the app refused it"))
+      }
+      return .success(expectations)
+    } catch {
+      return .failure(.failed(expected: "the Swift check to finish", found: error.description))
+    }
   }
 
   private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {

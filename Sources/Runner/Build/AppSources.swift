@@ -1,0 +1,87 @@
+import CheckLanguage
+import LessonKit
+
+/// A Swift source file by name.
+package struct SourceFile: Equatable, Sendable {
+  package var name: String
+  package var contents: String
+
+  package init(name: String, contents: String) {
+    self.name = name
+    self.contents = contents
+  }
+}
+
+/// Code the lesson contributes to an app, with where it is written in the lesson file, so the
+/// compiler's messages about it point there and are never blamed on the learner.
+package struct LessonCode: Equatable, Sendable {
+  package var name: String
+  package var contents: String
+  /// The lesson file and the line of the code's first line in it.
+  package var lessonFile: String
+  package var line: Int
+
+  package init(name: String, contents: String, lessonFile: String, line: Int) {
+    self.name = name
+    self.contents = contents
+    self.lessonFile = lessonFile
+    self.line = line
+  }
+}
+
+/// Everything compiled into one exercise's app: the learner's files, the lesson's support files
+/// and Swift checks, and the controllers checks launch by class name.
+package struct AppSources: Equatable, Sendable {
+  package var learnerFiles: [SourceFile]
+  package var supportFiles: [LessonCode] = []
+  /// Swift checks by their number among the exercise's checks.
+  package var swiftChecks: [Int: LessonCode] = [:]
+  package var hosts: [String] = []
+
+  package init(
+    learnerFiles: [SourceFile], supportFiles: [LessonCode] = [], swiftChecks: [Int: LessonCode] = [:],
+    hosts: [String] = []
+  ) {
+    self.learnerFiles = learnerFiles
+    self.supportFiles = supportFiles
+    self.swiftChecks = swiftChecks
+    self.hosts = hosts
+  }
+
+  /// The app for `exercise` of the lesson in `lessonFile`, with `learnerFiles` as the learner's
+  /// code (their workspace, or the starter or solution when proving a lesson). Hidden Swift
+  /// checks are compiled in too; which checks run is the caller's choice.
+  package init(exercise: Exercise, lessonFile: String, learnerFiles: [SourceFile]) {
+    self.learnerFiles = learnerFiles
+    supportFiles = exercise.supports.map {
+      LessonCode(name: $0.name, contents: $0.contents, lessonFile: lessonFile, line: $0.location.line)
+    }
+    for (number, check) in exercise.checks.enumerated() {
+      guard case .swift(let body) = check.body else { continue }
+      swiftChecks[number] = LessonCode(
+        name: check.title, contents: body, lessonFile: lessonFile, line: check.location.line + 1)
+    }
+    hosts = Self.hosts(in: exercise)
+  }
+
+  /// The files of `exercise` as the learner would have them: `files` (starters or solutions).
+  package static func files(_ files: [ExerciseFile]) -> [SourceFile] {
+    files.map { SourceFile(name: $0.name, contents: $0.contents) }
+  }
+
+  /// The controller classes an exercise's checks launch by name, and its `host:`.
+  package static func hosts(in exercise: Exercise) -> [String] {
+    var names = exercise.host.map { [$0] } ?? []
+    for check in exercise.checks {
+      guard case .steps(let steps) = check.body else { continue }
+      for step in steps {
+        switch step.action {
+        case .launch(.host(let host)): names.append(host.className)
+        case .launch(.tabs(let tabs)): names += tabs.map(\.className)
+        default: break
+        }
+      }
+    }
+    return names
+  }
+}
