@@ -29,6 +29,10 @@ enum TutorCommand {
 
   /// Interprets the arguments (without the program name).
   static func interpret(_ arguments: [String], environment: [String: String] = [:]) -> CommandOutcome {
+    var arguments = arguments
+    let noColor = arguments.contains("--no-color")
+    arguments.removeAll { $0 == "--no-color" }
+    let style = TerminalStyle.forStandardOutput(environment: environment, noColorFlag: noColor)
     guard let first = arguments.first else { return CommandOutcome(standardOutput: usage) }
     let rest = Array(arguments.dropFirst())
     switch first {
@@ -37,7 +41,8 @@ enum TutorCommand {
     case "lint": return LintCommand.run(rest, environment: environment)
     case "lessons": return LessonsCommand.run(rest, environment: environment)
     case "new": return NewCommand.run(rest, environment: environment)
-    case "check": return CheckCommand.run(rest, environment: environment)
+    case "check": return CheckCommand.run(rest, environment: environment, style: style)
+    case "run": return RunCommand.run(rest, environment: environment, style: style)
     default:
       return CommandOutcome(
         standardError: "tutor: unknown command \"\(first)\"\nRun `tutor --help` to see what this version can do.\n",

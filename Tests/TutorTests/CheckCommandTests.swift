@@ -57,7 +57,13 @@ struct CheckCommandTests {
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(
       run.stdout
-        == "controllers/detail-screen\n  ✓ The list has a title\n  ✓ Show Details pushes the detail screen, and back returns\n"
+        == """
+        controllers/detail-screen
+          ✓ The list has a title
+          ✓ Show Details pushes the detail screen, and back returns
+          2 of 2 checks passed
+
+        """
     )
   }
 

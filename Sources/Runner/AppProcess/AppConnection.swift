@@ -38,11 +38,12 @@ package final class AppConnection {
   /// Starts `executable` (an app built with AppHost) with `environment`, within `limits`.
   package init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    limits: ResourceLimits? = .appProcess
+    workingDirectory: String? = nil, limits: ResourceLimits? = .appProcess
   ) throws(RunnerError) {
     var pipes = try Pipes()
     var process = ChildProcess(executable: executable, arguments: arguments, environment: environment)
     process.limits = limits
+    process.workingDirectory = workingDirectory
     pid = try process.spawn(&pipes)
     pipes.closeChildEnds()
     self.pipes = pipes
@@ -103,6 +104,9 @@ package final class AppConnection {
     }
     return (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
   }
+
+  /// The process has ended or was stopped; every further request fails.
+  package var hasEnded: Bool { finished != nil }
 
   /// What the app has written to standard error so far.
   package var standardError: String { errors.text }

@@ -69,9 +69,33 @@ package struct AppSources: Equatable, Sendable {
     files.map { SourceFile(name: $0.name, contents: $0.contents) }
   }
 
+  /// What a plain `launch` starts for `exercise`: its `host:` (`Class` or `Class in navigation`),
+  /// or nil for the learner's own app delegate.
+  package static func defaultLaunch(for exercise: Exercise) -> CheckStep.LaunchTarget? {
+    guard let host = exercise.host?.trimmingCharacters(in: .whitespaces), !host.isEmpty else { return nil }
+    let words = host.split(separator: " ")
+    let inNavigation = words.count == 3 && words[1] == "in" && words[2] == "navigation"
+    return .host(CheckStep.HostController(className: String(words[0]), inNavigation: inNavigation))
+  }
+
+  /// How `tutor run` and the shell's `run` start the exercise's app: as a plain `launch` when
+  /// the exercise has a `host:` or the learner's code has an entry point, else as its first
+  /// visible check launches it.
+  package static func initialLaunch(for exercise: Exercise, learnerFiles: [SourceFile]) -> CheckStep.LaunchTarget {
+    if defaultLaunch(for: exercise) != nil || GeneratedSupport.hasEntryPoint(learnerFiles) { return .app }
+    for check in exercise.checks where !check.isHidden {
+      guard case .steps(let steps) = check.body else { continue }
+      for step in steps {
+        if case .launch(let target) = step.action { return target }
+      }
+    }
+    return .app
+  }
+
   /// The controller classes an exercise's checks launch by name, and its `host:`.
   package static func hosts(in exercise: Exercise) -> [String] {
-    var names = exercise.host.map { [$0] } ?? []
+    var names: [String] = []
+    if case .host(let host)? = defaultLaunch(for: exercise) { names.append(host.className) }
     for check in exercise.checks {
       guard case .steps(let steps) = check.body else { continue }
       for step in steps {

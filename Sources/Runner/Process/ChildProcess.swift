@@ -1,3 +1,4 @@
+internal import CProcessLimits
 import Foundation
 
 #if canImport(Glibc)
@@ -11,6 +12,8 @@ package struct ChildProcess: Sendable {
   package var arguments: [String] = []
   /// The environment (the runner's own when nil).
   package var environment: [String: String]?
+  /// The working directory (the runner's own when nil).
+  package var workingDirectory: String?
   /// Most bytes kept from each of standard output and standard error.
   package var captureLimit = 1 << 20
   /// Resource limits applied as soon as the child starts (grading.md "Sandbox and limits").
@@ -66,6 +69,7 @@ package struct ChildProcess: Sendable {
     posix_spawn_file_actions_adddup2(&actions, pipes.output.write, 1)
     posix_spawn_file_actions_adddup2(&actions, pipes.errors.write, 2)
     for descriptor in pipes.all { posix_spawn_file_actions_addclose(&actions, descriptor) }
+    if let workingDirectory { tutor_spawn_add_chdir(&actions, workingDirectory) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// An app's sandbox on disk, laid out like an iOS app container (`Documents/`,
+/// `Library/Preferences/`, `Library/Application Support/`, `tmp/`), and the scrubbed
+/// environment an app process runs with: its home, temporary folder and working directory are
+/// inside the container, and nothing else of the tool's environment reaches learner code.
+package final class AppContainer {
+  package let folder: URL
+  /// Where the learner's `print` output goes (across relaunches).
+  package let outputFile: URL
+
+  /// Variables passed through from the tool's environment: locale and time zone (so text and
+  /// dates read as on the learner's machine), the virtual wall clock's start, and the search
+  /// path (harmless, and some Foundation calls look at it).
+  static let passedThrough = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "TUTOR_WALL_CLOCK_START"]
+
+  /// Makes a fresh container in the system's temporary folder.
+  package init() {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-app-\(UUID().uuidString)")
+    outputFile = folder.appendingPathComponent("output.txt")
+    for path in ["Documents", "Library/Preferences", "Library/Application Support", "tmp"] {
+      try? FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+    }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The app process's whole environment.
+  package var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment.filter { Self.passedThrough.contains($0.key) }
+    environment["TUTOR_APP_OUTPUT"] = outputFile.path
+    environment["HOME"] = folder.path
+    environment["TMPDIR"] = folder.appendingPathComponent("tmp").path
+    environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("Library/Preferences").path
+    return environment
+  }
+
+  /// Everything the learner's code has printed so far.
+  package var output: String {
+    (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+  }
+}

@@ -1,0 +1,165 @@
+import CheckLanguage
+import DriverProtocol
+import Foundation
+
+/// A conversation with one app: its process (started again by `relaunch` in the same
+/// container), the steps of the check language performed on it, and what it has shown. Checks
+/// run one per fresh session; `tutor run` and the shell's app mode keep one open.
+package struct AppSession {
+  package let executable: String
+  package let container: AppContainer
+  package let stepLimit: Duration
+  /// What a plain `launch` starts when the learner's code has no app delegate of its own: the
+  /// exercise's `host:`.
+  package var defaultLaunch: CheckStep.LaunchTarget?
+  package private(set) var state: CheckState?
+  private var app: AppConnection
+  /// The last launch, repeated by `relaunch`.
+  private var launch: DriverRequest?
+
+  /// Starts the app process (not yet launched: the first step is usually `launch`).
+  package init(executable: String, container: AppContainer, stepLimit: Duration = .seconds(5)) throws(RunnerError) {
+    self.executable = executable
+    self.container = container
+    self.stepLimit = stepLimit
+    app = try AppConnection(executable: executable, environment: container.environment, workingDirectory: container.folder.path)
+  }
+
+  /// The app process has ended (a crash, a limit, or `terminate`); only `relaunch` goes on.
+  package var hasEnded: Bool { app.hasEnded }
+
+  /// Everything the learner's code has printed in this session, across relaunches.
+  package var output: String { container.output }
+
+  /// Asks the app to quit and waits for it.
+  package mutating func close() {
+    if !app.hasEnded, (try? app.send(DriverRequest(id: 0, op: "quit"), limit: stepLimit)) != nil {
+      _ = app.waitForExit()
+    }
+  }
+
+  package mutating func perform(_ action: CheckStep.Action) -> Verdict {
+    switch action {
+    case .launch(let target):
+      let request = Self.launchRequest(target == .app ? defaultLaunch ?? .app : target)
+      launch = request
+      return send(request)
+    case .relaunch: return relaunch()
+    case .advance(let milliseconds): return send(DriverRequest(id: 0, op: "advance", milliseconds: milliseconds))
+    case .background: return send(DriverRequest(id: 0, op: "background"))
+    case .foreground: return send(DriverRequest(id: 0, op: "foreground"))
+    case .memoryWarning: return send(DriverRequest(id: 0, op: "memoryWarning"))
+    case .rotate(let landscape): return send(DriverRequest(id: 0, op: "rotate", landscape: landscape))
+    case .back: return send(DriverRequest(id: 0, op: "back"))
+    case .tap(let query), .toggle(let query):
+      return withElement(query) { DriverRequest(id: 0, op: "tap", element: $0.id) }
+    case .slide(let query, let value):
+      return withElement(query) { DriverRequest(id: 0, op: "slide", element: $0.id, value: value) }
+    case .tapOutside:
+      return send(DriverRequest(id: 0, op: "tapPoint", x: 2, y: 300))
+    case .expect(.defaults(let key, let value), let negated):
+      return expectDefaults(key: key, value: value, negated: negated)
+    case .expect(let expectation, let negated):
+      guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+      return ExpectationEvaluator(state: state).evaluate(expectation, negated: negated)
+    case .look:
+      return .passed
+    case .type, .clear, .pressReturn, .scroll, .swipe:
+      return .failed(expected: "\(action)", found: "this version of the runner cannot do that step yet")
+    }
+  }
+
+  /// Terminates the app (applicationWillTerminate), ends its process, and launches it again in
+  /// the same container, so what it persisted is still there.
+  private mutating func relaunch() -> Verdict {
+    guard let launch else {
+      return .failed(expected: "a running app to relaunch", found: "no app yet; start with launch")
+    }
+    // After a crash there is nothing to terminate: the process is gone, the container stays.
+    if !app.hasEnded {
+      if case .failed(let expected, let found) = send(DriverRequest(id: 0, op: "terminate")) {
+        return .failed(expected: expected, found: found)
+      }
+      _ = app.waitForExit()
+    }
+    do {
+      app = try AppConnection(
+        executable: executable, environment: container.environment, workingDirectory: container.folder.path)
+    } catch {
+      return .failed(expected: "the app to start again", found: error.description)
+    }
+    return send(launch)
+  }
+
+  /// The app's UserDefaults, as JSON values by key.
+  package mutating func defaults() -> Result<[String: JSONValue], Verdict> {
+    do {
+      let reply = try app.send(DriverRequest(id: 0, op: "defaults"), limit: stepLimit)
+      guard let text = reply.defaults, case .object(let values)? = JSONValue(parsing: text) else {
+        return .failure(.failed(expected: "the app's defaults", found: reply.error ?? "no defaults in the reply"))
+      }
+      return .success(values)
+    } catch {
+      return .failure(.failed(expected: "the app to answer", found: error.description))
+    }
+  }
+
+  /// `expect defaults "key" VALUE` / `missing`: asks the app for its UserDefaults.
+  private mutating func expectDefaults(key: String, value: JSONValue?, negated: Bool) -> Verdict {
+    let found: JSONValue?
+    switch defaults() {
+    case .success(let values): found = values[key]
+    case .failure(let verdict): return verdict
+    }
+    let matches = found == value
+    let wanted = "defaults \"\(key)\" " + (value.map(\.description) ?? "missing")
+    if matches != negated { return .passed }
+    return .failed(expected: (negated ? "not " : "") + wanted, found: found.map(\.description) ?? "missing")
+  }
+
+  /// Runs Swift check `number` in the app and answers its expectations.
+  mutating func runSwiftCheck(_ number: Int) -> Swift.Result<[SwiftExpectation], Verdict> {
+    do {
+      let reply = try app.send(DriverRequest(id: 0, op: "swiftCheck", check: number), limit: stepLimit)
+      guard reply.ok, let expectations = reply.expectations else {
+        return .failure(.failed(expected: "the Swift check to run", found: reply.error ?? "the app refused it"))
+      }
+      return .success(expectations)
+    } catch {
+      return .failure(.failed(expected: "the Swift check to finish", found: error.description))
+    }
+  }
+
+  private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
+    guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+    do {
+      return send(request(try QueryResolver(snapshot: state.snapshot).resolve(query)))
+    } catch {
+      return .failed(expected: "\(query) on screen", found: error.description)
+    }
+  }
+
+  private mutating func send(_ request: DriverRequest) -> Verdict {
+    do {
+      let reply = try app.send(request, limit: stepLimit)
+      guard reply.ok, let snapshot = reply.snapshot else {
+        return .failed(expected: "the step to be possible", found: reply.error ?? "the app refused it")
+      }
+      let log = (state?.log ?? []) + snapshot.log
+      state = CheckState(snapshot: snapshot, log: log, output: container.output)
+      return .passed
+    } catch {
+      return .failed(expected: "the app to answer", found: error.description)
+    }
+  }
+
+  static func launchRequest(_ target: CheckStep.LaunchTarget) -> DriverRequest {
+    switch target {
+    case .app: DriverRequest(id: 0, op: "launch")
+    case .host(let host): DriverRequest(id: 0, op: "launch", root: host.className, navigation: host.inNavigation)
+    case .tabs(let tabs):
+      DriverRequest(
+        id: 0, op: "launch", tabs: tabs.map { TabSpec(root: $0.className, navigation: $0.inNavigation) })
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import CheckLanguage
+import DriverProtocol
+import Foundation
+
+/// The text of the looking steps (check-language.md "Looking"): `screen`, `tree`,
+/// `controllers`, `log`, `output`, `timers`, `clock`, and the app's `defaults` and Core Data
+/// `store`, which are read from the app or its container.
+package struct LookRenderer {
+  package var screen = PlainScreenRenderer()
+
+  package init() {}
+
+  /// What `look` shows of the app in `session`.
+  package func render(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Verdict> {
+    guard let state = session.state else {
+      return .failure(.failed(expected: "a running app", found: "no app yet; start with launch"))
+    }
+    switch look {
+    case .screen: return .success(screen.render(state.snapshot))
+    case .tree: return .success(state.snapshot.window?.treeDescription ?? "(no window)\n")
+    case .controllers:
+      return .success(state.snapshot.controllers.map { Self.controllerTree($0) } ?? "(no view controllers)\n")
+    case .log: return .success(Self.lines(state.log, empty: "(the event log is empty)"))
+    case .output: return .success(state.output.isEmpty ? "(nothing printed)\n" : state.output)
+    case .timers: return .success(Self.timers(state.snapshot))
+    case .clock: return .success(Self.clock(state.snapshot.clockMilliseconds))
+    case .defaults:
+      return session.defaults().map { values in
+        guard !values.isEmpty else { return "(no defaults)\n" }
+        return values.keys.sorted().map { "\($0) = \(values[$0]?.description ?? "")\n" }.joined()
+      }
+    case .store:
+      return .failure(
+        .failed(
+          expected: "a Core Data store", found: "this app has none (Core Data arrives with the storage lesson)"))
+    case .snapshot(let file):
+      return .failure(
+        .failed(expected: "a picture in \(file)", found: "pictures are drawn by the shell; use `screen` here"))
+    }
+  }
+
+  /// The controller hierarchy, one per line, children and presented controllers indented.
+  static func controllerTree(_ root: ControllerNode) -> String {
+    var lines: [String] = []
+    func add(_ node: ControllerNode, depth: Int, role: String) {
+      var line = String(repeating: "  ", count: depth) + role + node.className
+      if let title = node.title { line += " \"\(title)\"" }
+      line += " (\(node.appearance))"
+      lines.append(line)
+      for child in node.children { add(child, depth: depth + 1, role: "") }
+      for presented in node.presented { add(presented, depth: depth + 1, role: "presents ") }
+    }
+    add(root, depth: 0, role: "")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func timers(_ snapshot: AppSnapshot) -> String {
+    guard !snapshot.timers.isEmpty else { return "(no timers)\n" }
+    return snapshot.timers.map { timer in
+      let kind = timer.repeats ? "repeats every" : "fires once after"
+      let next = Self.seconds(timer.nextFireMilliseconds - snapshot.clockMilliseconds)
+      return "Timer \(kind) \(Self.seconds(timer.interval * 1000)), next in \(next)\n"
+    }.joined()
+  }
+
+  static func clock(_ milliseconds: Int64) -> String {
+    "\(seconds(milliseconds)) since launch (virtual time)\n"
+  }
+
+  private static func seconds<Number: BinaryInteger>(_ milliseconds: Number) -> String {
+    seconds(Double(milliseconds))
+  }
+
+  private static func seconds(_ milliseconds: Double) -> String {
+    String(format: "%.3f s", milliseconds / 1000)
+  }
+
+  private static func lines(_ lines: [String], empty: String) -> String {
+    lines.isEmpty ? empty + "\n" : lines.map { $0 + "\n" }.joined()
+  }
+}

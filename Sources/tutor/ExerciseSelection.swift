@@ -1,0 +1,92 @@
+import Foundation
+import LessonKit
+import Runner
+
+/// `LESSON[/EXERCISE]` on the command line, resolved against the lessons, and the learner's
+/// files for an exercise in the workspace (`WORKSPACE/LESSON/EXERCISE/NAME.swift`).
+struct ExerciseSelection {
+  var lesson: Lesson
+  var exercises: [Exercise]
+
+  /// Finds the lesson and its exercises (all of them, or the one named); an unknown name is an
+  /// error listing the known ones.
+  static func resolve(_ target: String, lessonsFolder: String) -> Result<ExerciseSelection, CommandOutcome> {
+    let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
+    let set = LessonSet.load(paths: [lessonsFolder])
+    guard let name = parts.first, let lesson = set.lessons.first(where: { $0.id == name }) else {
+      let known = set.lessons.map(\.id).joined(separator: ", ")
+      return .failure(
+        CommandOutcome(
+          standardError: "tutor: no lesson \"\(parts.first ?? target)\" in \(lessonsFolder) (lessons: \(known))\n",
+          exitCode: 2))
+    }
+    let exercises = parts.count == 2 ? lesson.exercises.filter { $0.id == parts[1] } : lesson.exercises
+    guard !exercises.isEmpty else {
+      let known = lesson.exercises.map(\.id).joined(separator: ", ")
+      return .failure(
+        CommandOutcome(
+          standardError:
+            "tutor: lesson \(lesson.id) has no exercise \"\(parts.count == 2 ? parts[1] : "")\" (exercises: \(known))\n",
+          exitCode: 2))
+    }
+    return .success(ExerciseSelection(lesson: lesson, exercises: exercises))
+  }
+
+  /// The learner's copies of the exercise's starter files, or a message saying where they
+  /// should be.
+  static func workspaceFiles(of exercise: Exercise, in lesson: Lesson, workspace: String) -> Result<
+    [SourceFile], WorkspaceFilesMissing
+  > {
+    let folder = (workspace as NSString).appendingPathComponent("\(lesson.id)/\(exercise.id)")
+    let files = exercise.starters.compactMap { starter -> SourceFile? in
+      let path = (folder as NSString).appendingPathComponent(starter.name)
+      return (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(name: starter.name, contents: $0) }
+    }
+    guard files.count == exercise.starters.count else {
+      return .failure(
+        WorkspaceFilesMissing(
+          message:
+            "your files are not in \(folder) yet; open the exercise in the shell (or copy its starter files there)"))
+    }
+    return .success(files)
+  }
+}
+
+/// An exercise's files are not in the workspace.
+struct WorkspaceFilesMissing: Error {
+  let message: String
+}
+
+/// `--workspace DIR`, else `TUTOR_WORKSPACE`, else `workspace`.
+enum WorkspaceLocation {
+  static func resolve(_ arguments: inout [String], environment: [String: String]) -> Result<String, CommandOutcome> {
+    guard let flag = arguments.firstIndex(of: "--workspace") else {
+      return .success(environment["TUTOR_WORKSPACE"] ?? "workspace")
+    }
+    guard flag + 1 < arguments.count else {
+      return .failure(.usageError("--workspace needs a folder: --workspace DIR"))
+    }
+    let folder = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+    return .success(folder)
+  }
+}
+
+/// ✓ and ✗ (and other marks) in colour on a terminal, plain otherwise: never with `--no-color`
+/// or `NO_COLOR` (no-color.org), never when the output is not a terminal.
+struct TerminalStyle {
+  var colored: Bool
+
+  static func forStandardOutput(environment: [String: String], noColorFlag: Bool) -> TerminalStyle {
+    let noColor = noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty
+    return TerminalStyle(colored: !noColor && isatty(STDOUT_FILENO) == 1)
+  }
+
+  var pass: String { paint("✓", code: "32") }
+  var fail: String { paint("✗", code: "31") }
+  func dim(_ text: String) -> String { paint(text, code: "2") }
+
+  private func paint(_ text: String, code: String) -> String {
+    colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,83 @@
+import CheckLanguage
+import Foundation
+import LessonKit
+import Runner
+
+/// `tutor run LESSON/EXERCISE [--script FILE]`: builds the learner's app, launches it as the
+/// exercise does, and performs steps of the check language — from FILE, from piped standard
+/// input, or typed at an `app>` prompt — printing the screen after each step that acts and the
+/// verdict of each `expect`. Exit 0 when every step succeeded, 1 when one failed, 2 when the app
+/// could not be built or run.
+enum RunCommand {
+  static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
+    var arguments = arguments
+    let lessonsFolder: String
+    let workspace: String
+    switch (
+      LessonsLocation.resolve(&arguments, environment: environment),
+      WorkspaceLocation.resolve(&arguments, environment: environment)
+    ) {
+    case (.success(let lessons), .success(let folder)): (lessonsFolder, workspace) = (lessons, folder)
+    case (.failure(let outcome), _), (_, .failure(let outcome)): return outcome
+    }
+    var scriptPath: String?
+    if let flag = arguments.firstIndex(of: "--script") {
+      guard flag + 1 < arguments.count else { return .usageError("--script needs a file: --script steps.txt") }
+      scriptPath = arguments[flag + 1]
+      arguments.removeSubrange(flag...(flag + 1))
+    }
+    guard arguments.count == 1, let target = arguments.first, !target.hasPrefix("-") else {
+      return .usageError("run takes one exercise: tutor run launch/first-screen [--script FILE]")
+    }
+    let selection: ExerciseSelection
+    switch ExerciseSelection.resolve(target, lessonsFolder: lessonsFolder) {
+    case .success(let found): selection = found
+    case .failure(let outcome): return outcome
+    }
+    guard selection.exercises.count == 1, let exercise = selection.exercises.first else {
+      let names = selection.exercises.map { "\(selection.lesson.id)/\($0.id)" }.joined(separator: ", ")
+      return .usageError("run takes one exercise; \(selection.lesson.id) has several: \(names)")
+    }
+    let script: StepScript
+    switch StepScript.load(path: scriptPath) {
+    case .success(let loaded): script = loaded
+    case .failure(let outcome): return outcome
+    }
+    let files: [SourceFile]
+    switch ExerciseSelection.workspaceFiles(of: exercise, in: selection.lesson, workspace: workspace) {
+    case .success(let found): files = found
+    case .failure(let missing): return CommandOutcome(standardError: "tutor: \(missing.message)\n", exitCode: 2)
+    }
+    let builder: AppBuilder
+    switch RuntimeSetup.builder(for: "tutor run", environment: environment) {
+    case .success(let found): builder = found
+    case .failure(let missing): return CommandOutcome(standardError: missing.message, exitCode: 2)
+    }
+    let executable: String
+    do {
+      let sources = AppSources(exercise: exercise, lessonFile: selection.lesson.file, learnerFiles: files)
+      executable = try builder.build(sources).executable
+    } catch {
+      return CommandOutcome(
+        standardOutput: "\(style.fail) your code does not compile:\n\(String(describing: error))\n", exitCode: 1)
+    }
+    var session: AppSession
+    do {
+      session = try AppSession(executable: executable, container: AppContainer())
+    } catch {
+      return CommandOutcome(standardError: "tutor: the app could not start: \(error.description)\n", exitCode: 2)
+    }
+    session.defaultLaunch = AppSources.defaultLaunch(for: exercise)
+    var printer = StepPrinter(style: style, echo: script.echoesSteps)
+    var failed = false
+    if !script.startsWithLaunch {
+      let launch = CheckStep(.launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))
+      failed = !printer.perform(launch, in: &session)
+    }
+    while let step = script.next(prompt: "app> ") {
+      if !printer.perform(step, in: &session) { failed = true }
+    }
+    session.close()
+    return CommandOutcome(exitCode: failed ? 1 : 0)
+  }
+}

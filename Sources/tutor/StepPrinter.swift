@@ -1,0 +1,71 @@
+import CheckLanguage
+import Foundation
+import Runner
+
+/// Performs steps on an app session and prints what a person needs after each: the verdict of
+/// an `expect`, the text of a looking step, the screen after a step that acts, what the app
+/// printed meanwhile, and a crash with the way on (`relaunch`).
+struct StepPrinter {
+  var style: TerminalStyle
+  var echo = true
+  private var printedOutput = 0
+  /// The screen last drawn; a step that leaves it as it was does not draw it again.
+  private var lastScreen = ""
+  private let looks = LookRenderer()
+
+  init(style: TerminalStyle, echo: Bool = true) {
+    self.style = style
+    self.echo = echo
+  }
+
+  /// Performs `step`; answers whether it succeeded.
+  mutating func perform(_ step: CheckStep, in session: inout AppSession) -> Bool {
+    if echo { write("> \(step.action)\n") }
+    if case .look(let look) = step.action {
+      switch looks.render(look, session: &session) {
+      case .success(let text):
+        write(text)
+        if look == .screen { lastScreen = text }
+        return true
+      case .failure(let verdict):
+        report(verdict, session: session)
+        return false
+      }
+    }
+    let verdict = session.perform(step.action)
+    if case .expect = step.action, verdict == .passed {
+      write("\(style.pass) \(step.action)\n")
+      return true
+    }
+    if verdict == .passed, let state = session.state {
+      let screen = looks.screen.render(state.snapshot)
+      if screen != lastScreen { write(screen) }
+      lastScreen = screen
+    }
+    showNewOutput(session)
+    guard verdict == .passed else {
+      report(verdict, session: session)
+      return false
+    }
+    return true
+  }
+
+  private mutating func showNewOutput(_ session: AppSession) {
+    let output = session.output
+    guard output.utf8.count > printedOutput else { return }
+    let fresh = String(decoding: output.utf8.dropFirst(printedOutput), as: UTF8.self)
+    printedOutput = output.utf8.count
+    write(fresh.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fresh.hasSuffix("\n") ? 1 : 0)
+      .map { style.dim("│ ") + $0 + "\n" }.joined())
+  }
+
+  private func report(_ verdict: Verdict, session: AppSession) {
+    guard case .failed(let expected, let found) = verdict else { return }
+    write("\(style.fail) expected: \(expected)\n  found:    \(found)\n")
+    if session.hasEnded { write("The app is no longer running; `relaunch` starts it again with the same data.\n") }
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
