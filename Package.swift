@@ -77,7 +77,7 @@ let package = Package(
       name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage"], exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strict),
     // Runs the built `tutor` binary; the dependency makes sure it is built first.
-    .testTarget(name: "TutorTests", dependencies: ["tutor"], swiftSettings: strict),
+    .testTarget(name: "TutorTests", dependencies: ["tutor"], exclude: ["Fixtures"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -31,6 +31,9 @@ package final class DriverLoop {
       do {
         let outcome = try commands.perform(request)
         stop = outcome == .stop
+        // On iOS a value given to UserDefaults survives a crash a moment later (the preferences
+        // daemon holds it); here what changed during the step is written before the reply.
+        UserDefaults.standard.synchronize()
         reply = DriverReply(
           id: request.id, ok: true, snapshot: AppDriver.snapshot(),
           defaults: request.op == "defaults" ? Self.defaultsJSON() : nil, expectations: commands.expectations)

@@ -71,7 +71,8 @@ enum RunCommand {
     var printer = StepPrinter(style: style, echo: script.echoesSteps)
     var failed = false
     if !script.startsWithLaunch {
-      let launch = CheckStep(.launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))
+      let launch = CheckStep(
+        .launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))
       failed = !printer.perform(launch, in: &session)
     }
     while let step = script.next(prompt: "app> ") {

@@ -55,8 +55,9 @@ struct StepPrinter {
     guard output.utf8.count > printedOutput else { return }
     let fresh = String(decoding: output.utf8.dropFirst(printedOutput), as: UTF8.self)
     printedOutput = output.utf8.count
-    write(fresh.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fresh.hasSuffix("\n") ? 1 : 0)
-      .map { style.dim("│ ") + $0 + "\n" }.joined())
+    write(
+      fresh.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fresh.hasSuffix("\n") ? 1 : 0)
+        .map { style.dim("│ ") + $0 + "\n" }.joined())
   }
 
   private func report(_ verdict: Verdict, session: AppSession) {

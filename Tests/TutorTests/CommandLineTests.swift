@@ -10,7 +10,7 @@ struct CommandLineTests {
     var stderr: String
   }
 
-  func runTutor(_ arguments: [String], in workingDirectory: URL? = nil) throws -> Run {
+  func runTutor(_ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil) throws -> Run {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let process = Process()
     process.executableURL = directory.appendingPathComponent("tutor")
@@ -20,7 +20,11 @@ struct CommandLineTests {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
+    let standardInput = Pipe()
+    process.standardInput = standardInput
     try process.run()
+    standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
+    try standardInput.fileHandleForWriting.close()
     let stdout = output.fileHandleForReading.readDataToEndOfFile()
     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -124,6 +124,10 @@ package final class AppConnection {
   static func crashSummary(_ errors: String) -> String {
     let lines = errors.split(separator: "\n").map(String.init)
     if let fatal = lines.first(where: { $0.contains("Fatal error:") }) {
+      if fatal.contains("failed to allocate") {
+        return fatal.trimmingCharacters(in: .whitespaces)
+          + " (an app may use at most \(ResourceLimits.appProcess.addressSpaceBytes >> 20) MiB of memory)"
+      }
       guard let marker = fatal.range(of: ": Fatal error:") else { return fatal }
       let location = fatal[..<marker.lowerBound]
       let file = location.split(separator: "/").last.map(String.init) ?? String(location)

@@ -22,7 +22,8 @@ package struct AppSession {
     self.executable = executable
     self.container = container
     self.stepLimit = stepLimit
-    app = try AppConnection(executable: executable, environment: container.environment, workingDirectory: container.folder.path)
+    app = try AppConnection(
+      executable: executable, environment: container.environment, workingDirectory: container.folder.path)
   }
 
   /// The app process has ended (a crash, a limit, or `terminate`); only `relaunch` goes on.

@@ -46,7 +46,12 @@ enum OutputMatcher {
     }
   }
 
+  /// The output on one line: its lines quoted and joined by commas, the first 200 characters.
   private static func shown(_ output: String) -> String {
-    output.isEmpty ? "no output" : "\"\(output.count > 200 ? String(output.prefix(200)) + "…" : output)\""
+    guard !output.isEmpty else { return "no output" }
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast(output.hasSuffix("\n") ? 1 : 0)
+    let text = lines.map { "\"\($0)\"" }.joined(separator: ", ")
+    return (lines.count == 1 ? "" : "\(lines.count) lines: ") + (text.count > 200 ? text.prefix(200) + "…" : text)
   }
 }
