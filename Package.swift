@@ -45,8 +45,11 @@ let package = Package(
     .target(name: "FoundationOriginals", swiftSettings: strict),
     .target(
       name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
+    // Puts an app process in a network namespace of its own before main() (see sandbox.c).
+    .target(name: "CAppSandbox"),
     .target(
-      name: "AppHost", dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals"],
+      name: "AppHost",
+      dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals", "CAppSandbox"],
       swiftSettings: strict),
     .executableTarget(name: "tutor", dependencies: ["LessonKit", "Runner"], swiftSettings: strict),
     // A learner-style app (Swift 5 mode, `@main` app delegate) that AppHost's end-to-end tests drive.

@@ -14,6 +14,10 @@ import UIKit
 /// request and per reply. Whatever the learner's code prints goes instead to the file named by
 /// `TUTOR_APP_OUTPUT` (or to standard error), so it never mixes with the protocol.
 public enum AppHostMain {
+  /// Whether this process runs in a network namespace of its own (no network), entered before
+  /// main() when the runner asked for it and the kernel allowed it.
+  public static var isNetworkIsolated: Bool { tutorNetworkIsolated() == 1 }
+
   /// Serves the driver protocol for the rest of the process's life.
   @MainActor
   public static func run(delegate: UIApplicationDelegate?) -> Never {
@@ -58,3 +62,9 @@ public func tutorAppHostRun(_ delegateBox: UnsafeMutableRawPointer?) {
     AppHostMain.run(delegate: delegate)
   }
 }
+
+/// CAppSandbox's answer, declared here rather than imported: learner apps import AppHost without
+/// the C module's map, so AppHost's interface must not depend on it. (A C function of no
+/// arguments returning an int is called the same way from Swift.)
+@_silgen_name("tutor_network_isolated")
+private func tutorNetworkIsolated() -> Int32

@@ -18,6 +18,7 @@ static inline int tutor_limit_cpu(void) { return RLIMIT_CPU; }
 static inline int tutor_limit_address_space(void) { return RLIMIT_AS; }
 static inline int tutor_limit_file_size(void) { return RLIMIT_FSIZE; }
 static inline int tutor_limit_open_files(void) { return RLIMIT_NOFILE; }
+static inline int tutor_limit_processes(void) { return RLIMIT_NPROC; }
 
 // glibc (2.29+) declares this only for _GNU_SOURCE; the symbol is always there.
 extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *actions, const char *path);

@@ -75,4 +75,27 @@ struct ResourceLimitTests {
     #expect(result.outcome == .exited(1))
     #expect(result.standardError.contains("MemoryError"))
   }
+
+  @Test("every limit of grading.md is set on the child: CPU, address space, file size, open files, processes")
+  func limitsApplied() throws {
+    // The limits are set right after the child starts; a moment later its children inherit them.
+    var child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 0.2; cat /proc/self/limits"])
+    child.limits = ResourceLimits()
+    let result = try child.run(timeout: .seconds(10))
+    let limits = result.standardOutput
+    for (name, value) in [
+      ("Max cpu time", "30"), ("Max address space", "\(1 << 30)"), ("Max file size", "\(64 << 20)"),
+      ("Max open files", "256"), ("Max processes", "4096"),
+    ] {
+      let line = limits.split(separator: "\n").first { $0.hasPrefix(name) }.map(String.init) ?? ""
+      #expect(line.split(separator: " ", omittingEmptySubsequences: true).contains { $0 == value }, "\(name): \(line)")
+    }
+  }
+
+  @Test("the child starts in the given working directory")
+  func workingDirectory() throws {
+    var child = ChildProcess(executable: "/bin/pwd")
+    child.workingDirectory = "/usr/lib"
+    #expect(try child.run(timeout: .seconds(5)).standardOutput == "/usr/lib\n")
+  }
 }

@@ -69,7 +69,8 @@ struct RunnerEndToEndTests {
       ("the title is Away", "it was not so"),
     ] {
       #expect(
-        run.stdout.contains("    expected: \(expected)\n    found:    \(found)\n"), "expected \(expected), found \(found)")
+        run.stdout.contains("    expected: \(expected)\n    found:    \(found)\n"),
+        "expected \(expected), found \(found)")
     }
     // The failing step is named at its line in the lesson file.
     #expect(run.stdout.contains("runner.md:138: expect #count text \"1\"\n"))
@@ -83,7 +84,8 @@ struct RunnerEndToEndTests {
       run.stdout.contains(
         "found:    the app ended by signal 4 (SIGILL): Home.swift:87: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
       ))
-    #expect(run.stdout.contains("found:    the app did not answer within 5.0 seconds; it was stopped (an endless loop?)"))
+    #expect(
+      run.stdout.contains("found:    the app did not answer within 5.0 seconds; it was stopped (an endless loop?)"))
     #expect(run.stdout.contains("Fatal error: failed to allocate"))
     #expect(run.stdout.contains("(an app may use at most 1024 MiB of memory)"))
     #expect(run.stdout.contains("  ✓ Relaunch keeps what was saved\n"))

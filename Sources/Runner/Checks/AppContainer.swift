@@ -35,6 +35,7 @@ package final class AppContainer {
     environment["HOME"] = folder.path
     environment["TMPDIR"] = folder.appendingPathComponent("tmp").path
     environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("Library/Preferences").path
+    environment["TUTOR_NETWORK_SANDBOX"] = "1"  // no network, where the kernel allows (CAppSandbox)
     return environment
   }
 
