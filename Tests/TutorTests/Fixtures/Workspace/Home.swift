@@ -2,103 +2,103 @@ import UIKit
 
 /// One screen with something for every expectation of the check language.
 class HomeViewController: UIViewController {
-  let countLabel = UILabel()
-  var count = 0
-  var timer: Timer?
+    let countLabel = UILabel()
+    var count = 0
+    var timer: Timer?
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    title = "Home"
-    count = UserDefaults.standard.integer(forKey: "count")
-    addLabel(countLabel, text: "\(count)", id: "count", y: 80)
-    addLabel(UILabel(), text: "", id: "status", y: 120)
-    let half = addLabel(UILabel(), text: "Half", id: "half", y: 160)
-    half.alpha = 0.5
-    addLabel(UILabel(), text: "Secret", id: "secret", y: 200).isHidden = true
-    addButton("Add", y: 240) { [unowned self] in
-      count += 1
-      countLabel.text = "\(count)"
-      UserDefaults.standard.set(count, forKey: "count")
-      print("count \(count)")
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+        count = UserDefaults.standard.integer(forKey: "count")
+        addLabel(countLabel, text: "\(count)", id: "count", y: 80)
+        addLabel(UILabel(), text: "", id: "status", y: 120)
+        let half = addLabel(UILabel(), text: "Half", id: "half", y: 160)
+        half.alpha = 0.5
+        addLabel(UILabel(), text: "Secret", id: "secret", y: 200).isHidden = true
+        addButton("Add", y: 240) { [unowned self] in
+            count += 1
+            countLabel.text = "\(count)"
+            UserDefaults.standard.set(count, forKey: "count")
+            print("count \(count)")
+        }
+        addButton("Locked", y: 280) {}.isEnabled = false
+        addButton("Next", y: 320) { [unowned self] in
+            navigationController?.pushViewController(DetailViewController(), animated: true)
+        }
+        addButton("Warn", y: 360) { [unowned self] in
+            let alert = UIAlertController(title: "Careful", message: "Really?", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+        addButton("Compose", y: 400) { [unowned self] in
+            present(ComposeViewController(), animated: true)
+        }
+        addButton("Start", y: 440) { [unowned self] in
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [unowned self] _ in
+                count += 1
+                countLabel.text = "\(count)"
+            }
+        }
+        let sound = UISwitch(frame: CGRect(x: 20, y: 480, width: 51, height: 31))
+        sound.isOn = true
+        sound.accessibilityIdentifier = "sound"
+        view.addSubview(sound)
+        let volume = UISlider(frame: CGRect(x: 20, y: 530, width: 335, height: 30))
+        volume.value = 0.25
+        volume.accessibilityIdentifier = "volume"
+        view.addSubview(volume)
+        print("loaded")
     }
-    addButton("Locked", y: 280) {}.isEnabled = false
-    addButton("Next", y: 320) { [unowned self] in
-      navigationController?.pushViewController(DetailViewController(), animated: true)
-    }
-    addButton("Warn", y: 360) { [unowned self] in
-      let alert = UIAlertController(title: "Careful", message: "Really?", preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default))
-      present(alert, animated: true)
-    }
-    addButton("Compose", y: 400) { [unowned self] in
-      present(ComposeViewController(), animated: true)
-    }
-    addButton("Start", y: 440) { [unowned self] in
-      timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [unowned self] _ in
-        count += 1
-        countLabel.text = "\(count)"
-      }
-    }
-    let sound = UISwitch(frame: CGRect(x: 20, y: 480, width: 51, height: 31))
-    sound.isOn = true
-    sound.accessibilityIdentifier = "sound"
-    view.addSubview(sound)
-    let volume = UISlider(frame: CGRect(x: 20, y: 530, width: 335, height: 30))
-    volume.value = 0.25
-    volume.accessibilityIdentifier = "volume"
-    view.addSubview(volume)
-    print("loaded")
-  }
 
-  @discardableResult
-  func addLabel(_ label: UILabel, text: String, id: String, y: CGFloat) -> UILabel {
-    label.frame = CGRect(x: 20, y: y, width: 335, height: 30)
-    label.text = text
-    label.accessibilityIdentifier = id
-    view.addSubview(label)
-    return label
-  }
+    @discardableResult
+    func addLabel(_ label: UILabel, text: String, id: String, y: CGFloat) -> UILabel {
+        label.frame = CGRect(x: 20, y: y, width: 335, height: 30)
+        label.text = text
+        label.accessibilityIdentifier = id
+        view.addSubview(label)
+        return label
+    }
 
-  @discardableResult
-  func addButton(_ title: String, y: CGFloat, action: @escaping () -> Void) -> UIButton {
-    let button = UIButton(type: .system)
-    button.frame = CGRect(x: 20, y: y, width: 335, height: 30)
-    button.setTitle(title, for: .normal)
-    button.addAction(UIAction { _ in action() }, for: .touchUpInside)
-    view.addSubview(button)
-    return button
-  }
+    @discardableResult
+    func addButton(_ title: String, y: CGFloat, action: @escaping () -> Void) -> UIButton {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: y, width: 335, height: 30)
+        button.setTitle(title, for: .normal)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        view.addSubview(button)
+        return button
+    }
 }
 
 class DetailViewController: UIViewController {
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    title = "Detail"
-  }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Detail"
+    }
 }
 
 class ComposeViewController: UIViewController {}
 
 /// Misbehaviour on request: what a learner's mistakes look like to the runner.
 class TroubleViewController: UIViewController {
-  var name: String?
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    addButton("Crash") { [unowned self] in print(name!) }
-    addButton("Loop") { while true {} }
-    addButton("Hog") {
-      var blocks: [[UInt8]] = []
-      for _ in 0..<64 { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }
-      print(blocks.count)
+    var name: String?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addButton("Crash") { [unowned self] in print(name!) }
+        addButton("Loop") { while true {} }
+        addButton("Hog") {
+            var blocks: [[UInt8]] = []
+            for _ in 0..<64 { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }
+            print(blocks.count)
+        }
+        addButton("Save") { UserDefaults.standard.set("Ada", forKey: "name") }
     }
-    addButton("Save") { UserDefaults.standard.set("Ada", forKey: "name") }
-  }
 
-  func addButton(_ title: String, action: @escaping () -> Void) {
-    let button = UIButton(type: .system)
-    button.frame = CGRect(x: 20, y: 100 + CGFloat(view.subviews.count) * 50, width: 335, height: 30)
-    button.setTitle(title, for: .normal)
-    button.addAction(UIAction { _ in action() }, for: .touchUpInside)
-    view.addSubview(button)
-  }
+    func addButton(_ title: String, action: @escaping () -> Void) {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 100 + CGFloat(view.subviews.count) * 50, width: 335, height: 30)
+        button.setTitle(title, for: .normal)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        view.addSubview(button)
+    }
 }
