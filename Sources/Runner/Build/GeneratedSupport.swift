@@ -4,6 +4,21 @@
 enum GeneratedSupport {
   static let fileName = "TutorSupport.swift"
 
+  /// The types UIKit declares again (on the virtual clock) under Foundation's and Dispatch's names.
+  static let shadowedNames = [
+    "Timer", "RunLoop", "DispatchQueue", "DispatchTime", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
+  ]
+
+  /// Whether a file says `import Foundation` or `import Dispatch` (with any attribute before it).
+  static func importsFoundationDirectly(_ files: [SourceFile]) -> Bool {
+    files.contains { file in
+      file.contents.split(separator: "\n").contains { line in
+        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+        return words.count >= 2 && words[0] == "import" && (words[1] == "Foundation" || words[1] == "Dispatch")
+      }
+    }
+  }
+
   static func hasEntryPoint(_ files: [SourceFile]) -> Bool {
     files.contains { file in
       file.name == "main.swift" || file.contents.contains("@main") || file.contents.contains("@UIApplicationMain")
@@ -28,6 +43,16 @@ enum GeneratedSupport {
       }
 
       """
+    if importsFoundationDirectly(sources.learnerFiles) {
+      text += """
+
+        // The learner's code imports Foundation (or Dispatch) beside UIKit, which makes these
+        // names ambiguous; in this module they mean UIKit's, on the virtual clock, as they do
+        // when UIKit is the only import.
+        \(shadowedNames.map { "typealias \($0) = UIKit.\($0)" }.joined(separator: "\n"))
+
+        """
+    }
     for (number, check) in sources.swiftChecks.sorted(by: { $0.key < $1.key }) {
       text += """
 
