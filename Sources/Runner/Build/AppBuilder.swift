@@ -33,7 +33,12 @@ package struct AppBuilder {
   /// Builds (or finds in the cache) the app for `sources`. Answers the executable's path and
   /// whether it came from the cache.
   package func build(_ sources: AppSources) throws -> (executable: String, cached: Bool) {
-    var files = sources.learnerFiles.map { (name: $0.name, contents: $0.contents, isLearners: true) }
+    // Learner code is compiled lowered (book code's #selector, @objc, @IBOutlet…); messages about
+    // it quote the learner's own lines, which the lowering keeps in place.
+    var files = sources.learnerFiles.map {
+      (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true)
+    }
+    let originals = Dictionary(sources.learnerFiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for support in sources.supportFiles {
       files.append((support.name, GeneratedSupport.contents(of: support), false))
     }
@@ -59,7 +64,7 @@ package struct AppBuilder {
       let path = work.appendingPathComponent(file.name).path
       try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
       paths.append(path)
-      if file.isLearners { learnerFiles[path] = SourceFile(name: file.name, contents: file.contents) }
+      if file.isLearners { learnerFiles[path] = originals[file.name] }
     }
     let output = work.appendingPathComponent("app").path
     let compiler = ChildProcess(executable: "/usr/bin/env", arguments: ["swiftc"] + flags + paths + ["-o", output])
