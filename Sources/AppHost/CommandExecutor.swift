@@ -12,6 +12,8 @@ enum DriverError: Error, CustomStringConvertible {
   case elementGone(Int)
   case notASlider(Int)
   case noBackButton
+  case nothingFocused
+  case notATextInput(Int)
   case negativeDuration(Int64)
   case unknownSwiftCheck(Int, known: [Int])
 
@@ -28,6 +30,8 @@ enum DriverError: Error, CustomStringConvertible {
     case .elementGone(let id): "element \(id) is no longer on screen; take a new snapshot"
     case .notASlider(let id): "element \(id) is not a slider"
     case .noBackButton: "there is no back button on screen"
+    case .nothingFocused: "no text input is first responder, so the keyboard is not up; tap a text field first"
+    case .notATextInput(let id): "element \(id) does not take text"
     case .negativeDuration(let milliseconds): "cannot advance the clock by \(milliseconds) ms; time only moves forward"
     case .unknownSwiftCheck(let number, let known):
       "this app has no Swift check \(number) (it has: \(known.map(String.init).joined(separator: ", ")))"
@@ -41,7 +45,8 @@ final class CommandExecutor {
   enum Outcome { case proceed, stop }
 
   nonisolated static let operations = [
-    "launch", "advance", "tap", "tapPoint", "slide", "back", "background", "foreground", "memoryWarning", "rotate",
+    "launch", "advance", "tap", "tapPoint", "slide", "type", "return", "clear", "back", "background", "foreground",
+    "memoryWarning", "rotate",
     "snapshot", "defaults", "swiftCheck", "terminate", "quit",
   ]
 
@@ -96,6 +101,15 @@ final class CommandExecutor {
       guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
       guard let slider = view as? UISlider else { throw .notASlider(element) }
       AppDriver.slide(slider, to: Float(value))
+    case "type":
+      guard let text = request.text else { throw .missingArgument(operation: "type", argument: "text") }
+      guard AppDriver.type(text) else { throw .nothingFocused }
+    case "return":
+      guard AppDriver.pressReturn() else { throw .nothingFocused }
+    case "clear":
+      guard let element = request.element else { throw .missingArgument(operation: "clear", argument: "element") }
+      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
+      guard AppDriver.clear(view) else { throw .notATextInput(element) }
     case "back":
       guard AppDriver.back() else { throw .noBackButton }
     case "background":

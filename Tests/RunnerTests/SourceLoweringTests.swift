@@ -21,8 +21,9 @@ struct SourceLoweringTests {
       ),
     ])
   func selectors(book: String, lowered: String) {
-    #expect(SourceLowering.lower("button.addTarget(self, action: \(book), for: .touchUpInside)")
-      == "button.addTarget(self, action: \(lowered), for: .touchUpInside)")
+    #expect(
+      SourceLowering.lower("button.addTarget(self, action: \(book), for: .touchUpInside)")
+        == "button.addTarget(self, action: \(lowered), for: .touchUpInside)")
   }
 
   @Test("Objective-C and Interface Builder attributes are blanked, keeping columns; @UIApplicationMain is @main")

@@ -46,10 +46,10 @@ struct RunnerEndToEndTests {
     let run = try tutor(["check", "runner/everything"])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     let titles = try checkTitles(of: "everything")
-    #expect(titles.count == 7)
+    #expect(titles.count == 8)
     for title in titles { #expect(run.stdout.contains("  ✓ \(title)\n"), "\(title)") }
     #expect(run.stdout.contains("      ✓ the title is Home\n      ✓ the count starts at 0\n"))
-    #expect(run.stdout.hasSuffix("  7 of 7 checks passed\n"))
+    #expect(run.stdout.hasSuffix("  8 of 8 checks passed\n"))
   }
 
   @Test("every expectation kind fails once, each with expected and found, exit 1")
@@ -57,9 +57,9 @@ struct RunnerEndToEndTests {
     let run = try tutor(["check", "runner/everything-fails"])
     #expect(run.status == 1)
     let titles = try checkTitles(of: "everything-fails")
-    #expect(titles.count == 34)
+    #expect(titles.count == 35)
     for title in titles { #expect(run.stdout.contains("  ✗ \(title)\n"), "\(title)") }
-    #expect(run.stdout.hasSuffix("  0 of 34 checks passed\n"))
+    #expect(run.stdout.hasSuffix("  0 of 35 checks passed\n"))
     for (expected, found) in [
       (#""1""#, #""0""#), ("text matching /^[a-z]+$/", #""0""#), ("alpha 1.0", "alpha 0.5"),
       ("frame 0,0,10,10", "frame 20,80,335,30"), (#"title "Away""#, #""Home""#),
@@ -67,13 +67,19 @@ struct RunnerEndToEndTests {
       (#"defaults "count" 5"#, "1"), (#"output containing "goodbye""#, #""loaded""#),
       (#"2 entries containing "HomeViewController.viewDidLoad""#, "1"), ("1 timer(s)", "0"),
       ("the title is Away", "it was not so"),
+      (
+        "the step to be possible", "no text input is first responder, so the keyboard is not up; tap a text field first"
+      ),
     ] {
       #expect(
         run.stdout.contains("    expected: \(expected)\n    found:    \(found)\n"),
         "expected \(expected), found \(found)")
     }
     // The failing step is named at its line in the lesson file.
-    #expect(run.stdout.contains("runner.md:138: expect #count text \"1\"\n"))
+    let lines = try String(contentsOfFile: Self.lessons + "/runner.md", encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0 == "expect #count text \"1\"" }) + 1
+    #expect(run.stdout.contains("runner.md:\(line): expect #count text \"1\"\n"))
   }
 
   @Test("a crash, an endless loop and a memory hog fail their checks with the reason; the rest still run")

@@ -65,8 +65,20 @@ package struct AppSession {
       return ExpectationEvaluator(state: state).evaluate(expectation, negated: negated)
     case .look:
       return .passed
-    case .type, .clear, .pressReturn, .scroll, .swipe:
-      return .failed(expected: "\(action)", found: "this version of the runner cannot do that step yet")
+    case .type(let text, nil):
+      return send(DriverRequest(id: 0, op: "type", text: text))
+    case .type(let text, let query?):
+      if case .failed(let expected, let found) = perform(.tap(query)) {
+        return .failed(expected: expected, found: found)
+      }
+      return send(DriverRequest(id: 0, op: "type", text: text))
+    case .pressReturn:
+      return send(DriverRequest(id: 0, op: "return"))
+    case .clear(let query):
+      return withElement(query) { DriverRequest(id: 0, op: "clear", element: $0.id) }
+    case .scroll, .swipe:
+      return .failed(
+        expected: "\(action)", found: "tables arrive with the tables lesson; this version has none to scroll or swipe")
     }
   }
 

@@ -89,6 +89,34 @@ package enum AppDriver {
     settle()
   }
 
+  /// Types `text` into the first responder one character at a time, as the keyboard does
+  /// (`UIKeyInput.insertText(_:)` per character); false when no text input is first responder.
+  package static func type(_ text: String) -> Bool {
+    guard let input = FirstResponderTracker.shared.current as? UIKeyInput else { return false }
+    for character in text { input.insertText(String(character)) }
+    settle()
+    return true
+  }
+
+  /// The keyboard's return key. UIKeyInput documents it as inserting a newline ("\n"); text
+  /// fields answer that with `textFieldShouldReturn(_:)` and `.editingDidEndOnExit`.
+  package static func pressReturn() -> Bool {
+    type("\n")
+  }
+
+  /// Empties a text input by deleting backwards until it has no text, as holding the delete key
+  /// does; false when `view` takes no text.
+  package static func clear(_ view: UIView) -> Bool {
+    guard let input = view as? UIKeyInput else { return false }
+    var remaining = 1_000_000
+    while input.hasText, remaining > 0 {
+      input.deleteBackward()
+      remaining -= 1
+    }
+    settle()
+    return true
+  }
+
   /// Taps the back button a user can see (not one under a sheet); false if there is none.
   @discardableResult
   package static func back() -> Bool {

@@ -102,3 +102,42 @@ class TroubleViewController: UIViewController {
         view.addSubview(button)
     }
 }
+
+/// A text input of the learner's own (UIKeyInput), mirrored into a label, for the typing steps.
+class NoteView: UIView, UIKeyInput {
+    var text = ""
+    var onChange: (String) -> Void = { _ in }
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !text.isEmpty }
+
+    func insertText(_ newText: String) {
+        if newText == "\n" {
+            resignFirstResponder()
+            return
+        }
+        text += newText
+        onChange(text)
+    }
+
+    func deleteBackward() {
+        if !text.isEmpty { text.removeLast() }
+        onChange(text)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        becomeFirstResponder()
+    }
+}
+
+class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let mirror = UILabel(frame: CGRect(x: 20, y: 60, width: 335, height: 30))
+        mirror.accessibilityIdentifier = "mirror"
+        view.addSubview(mirror)
+        let note = NoteView(frame: CGRect(x: 20, y: 100, width: 335, height: 100))
+        note.accessibilityIdentifier = "note"
+        note.onChange = { mirror.text = $0 }
+        view.addSubview(note)
+    }
+}
