@@ -13,6 +13,7 @@ enum DriverError: Error, CustomStringConvertible {
   case notASlider(Int)
   case noBackButton
   case nothingFocused
+  case unknownDevice(String)
   case notATextInput(Int)
   case negativeDuration(Int64)
   case unknownSwiftCheck(Int, known: [Int])
@@ -32,6 +33,8 @@ enum DriverError: Error, CustomStringConvertible {
     case .noBackButton: "there is no back button on screen"
     case .nothingFocused: "no text input is first responder, so the keyboard is not up; tap a text field first"
     case .notATextInput(let id): "element \(id) does not take text"
+    case .unknownDevice(let name):
+      "no device named \(name); devices: \(Device.all.map(\.name).joined(separator: ", "))"
     case .negativeDuration(let milliseconds): "cannot advance the clock by \(milliseconds) ms; time only moves forward"
     case .unknownSwiftCheck(let number, let known):
       "this app has no Swift check \(number) (it has: \(known.map(String.init).joined(separator: ", ")))"
@@ -64,6 +67,7 @@ final class CommandExecutor {
     switch request.op {
     case "launch": try launch(request)
     case "swiftCheck":
+      try useDevice(request)
       guard let number = request.check else { throw .missingArgument(operation: "swiftCheck", argument: "check") }
       guard let found = SwiftChecks.run(number) else {
         throw .unknownSwiftCheck(number, known: SwiftChecks.registeredNumbers)
@@ -127,8 +131,15 @@ final class CommandExecutor {
     return .proceed
   }
 
+  private func useDevice(_ request: DriverRequest) throws(DriverError) {
+    guard let name = request.device else { return }
+    guard let device = Device.named(name) else { throw .unknownDevice(name) }
+    AppDriver.use(device)
+  }
+
   private func launch(_ request: DriverRequest) throws(DriverError) {
     guard !launched else { throw .alreadyLaunched }
+    try useDevice(request)
     var root: UIViewController?
     if let tabs = request.tabs {
       let tabBarController = UITabBarController()

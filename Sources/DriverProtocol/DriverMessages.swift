@@ -26,12 +26,14 @@ public struct DriverRequest: Codable, Sendable, Equatable {
   public var check: Int?
   /// `type`: the characters to type into the first responder.
   public var text: String?
+  /// `launch`, `swiftCheck`: the device to run on (`iphone-se`, `iphone-8`, `iphone-15`, `ipad`).
+  public var device: String?
 
   public init(
     id: Int, op: String, root: String? = nil, navigation: Bool? = nil, tabs: [TabSpec]? = nil,
     milliseconds: Int64? = nil,
     element: Int? = nil, x: Double? = nil, y: Double? = nil, landscape: Bool? = nil, value: Double? = nil,
-    check: Int? = nil, text: String? = nil
+    check: Int? = nil, text: String? = nil, device: String? = nil
   ) {
     self.id = id
     self.op = op
@@ -46,6 +48,7 @@ public struct DriverRequest: Codable, Sendable, Equatable {
     self.value = value
     self.check = check
     self.text = text
+    self.device = device
   }
 }
 

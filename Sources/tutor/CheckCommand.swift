@@ -56,6 +56,7 @@ enum CheckCommand {
       }
       var runner = CheckRunner(executable: app)
       runner.defaultLaunch = AppSources.defaultLaunch(for: exercise)
+      runner.device = lesson.device
       let visible = exercise.checks.enumerated().filter { !$0.element.isHidden }
       var passed = 0
       for (number, check) in visible {

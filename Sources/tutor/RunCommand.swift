@@ -68,6 +68,7 @@ enum RunCommand {
       return CommandOutcome(standardError: "tutor: the app could not start: \(error.description)\n", exitCode: 2)
     }
     session.defaultLaunch = AppSources.defaultLaunch(for: exercise)
+    session.device = selection.lesson.device
     var printer = StepPrinter(style: style, echo: script.echoesSteps)
     var failed = false
     if !script.startsWithLaunch {

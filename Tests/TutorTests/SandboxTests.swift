@@ -6,8 +6,8 @@ import Testing
 #endif
 
 /// grading.md "Sandbox and limits": an app process has no network where the kernel allows a
-/// network namespace, runs in its container with a scrubbed environment.
-@Suite("tutor check — the app's sandbox", .serialized)
+/// network namespace, runs in its container with a scrubbed environment, on the lesson's device.
+@Suite("tutor check — the app's sandbox and device", .serialized)
 struct SandboxTests {
   /// A TCP listener on 127.0.0.1 in the test's own network namespace; answers its port.
   private func listen() throws -> (socket: Int32, port: UInt16) {
@@ -85,5 +85,33 @@ struct SandboxTests {
       // check says so by failing, and that is the whole difference.
       #expect(run.stdout.contains("      ✗ the app runs in a network namespace of its own\n"))
     }
+  }
+
+  @Test("an app runs on the lesson's device (device: iphone-se), for step and Swift checks alike")
+  func lessonDevice() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-device-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("device/size")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try """
+    import UIKit
+    class SizeViewController: UIViewController {
+        let size = UILabel(frame: CGRect(x: 10, y: 100, width: 200, height: 30))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            size.accessibilityIdentifier = "size"
+            view.addSubview(size)
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            size.text = "\\(Int(view.bounds.width))x\\(Int(view.bounds.height))"
+        }
+    }
+    """.write(to: folder.appendingPathComponent("Size.swift"), atomically: true, encoding: .utf8)
+    let run = try CommandLineTests().runTutor([
+      "check", "device/size", "--lessons", RunnerEndToEndTests.lessons, "--workspace", root.path,
+    ])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("  2 of 2 checks passed\n"))
   }
 }

@@ -12,6 +12,8 @@ package struct AppSession {
   /// What a plain `launch` starts when the learner's code has no app delegate of its own: the
   /// exercise's `host:`.
   package var defaultLaunch: CheckStep.LaunchTarget?
+  /// The lesson's `device:` (nil: the default iPhone 8).
+  package var device: String?
   package private(set) var state: CheckState?
   private var app: AppConnection
   /// The last launch, repeated by `relaunch`.
@@ -42,7 +44,8 @@ package struct AppSession {
   package mutating func perform(_ action: CheckStep.Action) -> Verdict {
     switch action {
     case .launch(let target):
-      let request = Self.launchRequest(target == .app ? defaultLaunch ?? .app : target)
+      var request = Self.launchRequest(target == .app ? defaultLaunch ?? .app : target)
+      request.device = device
       launch = request
       return send(request)
     case .relaunch: return relaunch()
@@ -133,7 +136,7 @@ package struct AppSession {
   /// Runs Swift check `number` in the app and answers its expectations.
   mutating func runSwiftCheck(_ number: Int) -> Swift.Result<[SwiftExpectation], Verdict> {
     do {
-      let reply = try app.send(DriverRequest(id: 0, op: "swiftCheck", check: number), limit: stepLimit)
+      let reply = try app.send(DriverRequest(id: 0, op: "swiftCheck", check: number, device: device), limit: stepLimit)
       guard reply.ok, let expectations = reply.expectations else {
         return .failure(.failed(expected: "the Swift check to run", found: reply.error ?? "the app refused it"))
       }

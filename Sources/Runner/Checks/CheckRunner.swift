@@ -19,6 +19,8 @@ package struct CheckRunner {
   /// What a plain `launch` starts when the learner's code has no app delegate: the exercise's
   /// `host:`.
   package var defaultLaunch: CheckStep.LaunchTarget?
+  /// The lesson's `device:` (nil: the default iPhone 8).
+  package var device: String?
   /// Limits: per step, and for the whole check.
   package var stepLimit: Duration = .seconds(5)
   package var checkLimit: Duration = .seconds(20)
@@ -90,6 +92,7 @@ package struct CheckRunner {
       return .failed(step: description, location: location, expected: "the app to start", found: error.description)
     }
     session.defaultLaunch = defaultLaunch
+    session.device = device
     return body(&session)
   }
 }

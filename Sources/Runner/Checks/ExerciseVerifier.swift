@@ -25,7 +25,7 @@ package struct ExerciseVerifier {
     var problems: [String] = []
     let solution = AppSources(
       exercise: exercise, lessonFile: lesson.file, learnerFiles: AppSources.files(exercise.solutions))
-    switch results(solution, of: exercise) {
+    switch results(solution, of: exercise, device: lesson.device) {
     case .failure(let message): problems.append("the solution does not build: \(message)")
     case .success(let results):
       for (check, result) in zip(exercise.checks, results) {
@@ -38,7 +38,7 @@ package struct ExerciseVerifier {
     }
     let starter = AppSources(
       exercise: exercise, lessonFile: lesson.file, learnerFiles: AppSources.files(exercise.starters))
-    switch results(starter, of: exercise) {
+    switch results(starter, of: exercise, device: lesson.device) {
     case .failure(let message): problems.append("the starter does not build: \(message)")
     case .success(let results):
       if results.allSatisfy({ $0 == .passed }) { problems.append("the starter already passes every check") }
@@ -47,13 +47,14 @@ package struct ExerciseVerifier {
       lesson: lesson.id, exercise: exercise.id, problems: problems, duration: ContinuousClock.now - started)
   }
 
-  private func results(_ sources: AppSources, of exercise: Exercise) -> Result<
+  private func results(_ sources: AppSources, of exercise: Exercise, device: String?) -> Result<
     [CheckRunner.Result], VerificationFailure
   > {
     do {
       let built = try builder.build(sources)
       var runner = CheckRunner(executable: built.executable)
       runner.defaultLaunch = AppSources.defaultLaunch(for: exercise)
+      runner.device = device
       return .success(exercise.checks.enumerated().map { runner.run($0.element, number: $0.offset).result })
     } catch {
       let text = String(describing: error)

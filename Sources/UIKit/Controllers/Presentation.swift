@@ -145,7 +145,7 @@ enum Presentation {
   private static func frame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
     switch style {
     case .pageSheet, .formSheet, .popover:
-      let top = UIScreen.statusBarHeight + 10
+      let top = UIScreen.main.device.portraitSafeArea.top + 10
       return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
     default:
       return bounds

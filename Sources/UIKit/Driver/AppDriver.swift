@@ -21,7 +21,7 @@ package enum AppDriver {
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
     Presentation.reset()
-    UIScreen.main.setLandscape(false)
+    UIScreen.main.use(.standard)
     lastSnapshotViews = [:]
   }
 
@@ -132,6 +132,12 @@ package enum AppDriver {
   package static func enterForeground() { Launcher.enterForeground() }
   package static func terminate() { Launcher.terminate() }
   package static func memoryWarning() { Launcher.memoryWarning() }
+
+  /// Runs the app on `device` (before launch: its screen, scale and safe areas).
+  package static func use(_ device: Device) {
+    UIScreen.main.use(device)
+    for window in UIApplication.shared.windows { window.matchScreen() }
+  }
 
   /// Swaps the screen's width and height and lays the windows out again.
   package static func rotate(landscape: Bool) {

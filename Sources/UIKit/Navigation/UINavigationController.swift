@@ -181,17 +181,19 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
 
   /// Places the bars and the installed content view (called by the container's layout).
   func layoutContent(in bounds: CGRect) {
-    let top = UIScreen.statusBarHeight
+    let top = UIScreen.main.device.portraitSafeArea.top
     navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: navigationBar.preferredHeight)
+    let bottom = bounds.height - UIScreen.main.safeAreaInsets.bottom  // above a home indicator
     toolbar.frame = CGRect(
-      x: 0, y: bounds.height - UIToolbar.standardHeight, width: bounds.width, height: UIToolbar.standardHeight)
+      x: 0, y: bottom - UIToolbar.standardHeight, width: bounds.width, height: UIToolbar.standardHeight)
     installedController?.viewIfLoaded?.frame = bounds
     installedController?.viewIfLoaded?.setNeedsLayout()  // the bars may have changed its safe area
   }
 
   private func makeNavigationBar() -> UINavigationBar {
     let bar = UINavigationBar(
-      frame: CGRect(x: 0, y: UIScreen.statusBarHeight, width: UIScreen.main.bounds.width, height: 44))
+      frame: CGRect(
+        x: 0, y: UIScreen.main.device.portraitSafeArea.top, width: UIScreen.main.bounds.width, height: 44))
     bar.navigationController = self
     return bar
   }

@@ -1,28 +1,38 @@
 import Foundation
 
-/// The device's screen, as UIKit's `UIScreen`: an iPhone SE (3rd generation), 375 × 667 points
-/// at scale 2, portrait unless the driver rotates it.
+/// The device's screen, as UIKit's `UIScreen`: the lesson's device (an iPhone 8's 375 × 667
+/// points at scale 2 unless it names another), portrait unless the driver rotates it.
 @MainActor
 open class UIScreen: NSObject {
   /// The main screen.
   public static var main: UIScreen { shared }
   private static let shared = UIScreen()
 
-  static let portraitSize = CGSize(width: 375, height: 667)
-  /// Height of the status bar on this device (no notch).
-  static let statusBarHeight: CGFloat = 20
+  /// The device this screen belongs to.
+  package private(set) var device = Device.standard
+  public private(set) var bounds = CGRect(origin: .zero, size: Device.standard.portraitSize)
+  public var scale: CGFloat { device.scale }
+  public var nativeScale: CGFloat { device.scale }
 
-  public private(set) var bounds = CGRect(origin: .zero, size: UIScreen.portraitSize)
-  public let scale: CGFloat = 2
-  public let nativeScale: CGFloat = 2
-
+  /// The screen in pixels, always in portrait.
   public var nativeBounds: CGRect {
-    CGRect(x: 0, y: 0, width: UIScreen.portraitSize.width * scale, height: UIScreen.portraitSize.height * scale)
+    CGRect(x: 0, y: 0, width: device.portraitSize.width * scale, height: device.portraitSize.height * scale)
+  }
+
+  var isLandscape: Bool { bounds.width > bounds.height }
+
+  /// A full-screen window's safe-area insets in the current orientation.
+  var safeAreaInsets: UIEdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
+
+  /// Becomes `device`'s screen, in portrait (before launch).
+  package func use(_ device: Device) {
+    self.device = device
+    bounds = CGRect(origin: .zero, size: device.portraitSize)
   }
 
   /// Swaps width and height (the driver's `rotate`).
   package func setLandscape(_ landscape: Bool) {
-    let size = UIScreen.portraitSize
+    let size = device.portraitSize
     bounds = CGRect(
       x: 0, y: 0, width: landscape ? size.height : size.width, height: landscape ? size.width : size.height)
   }

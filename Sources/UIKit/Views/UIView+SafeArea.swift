@@ -2,16 +2,16 @@ import Foundation
 
 extension UIView {
   /// Safe-area insets as UIKit derives them:
-  /// - a window's are the status bar's height at the top (20 points in portrait on this device;
-  ///   the status bar is hidden in landscape);
+  /// - a window's are what the device's status bar, sensor housing and home indicator take in
+  ///   the current orientation (20 points at the top of an iPhone 8 in portrait, none in
+  ///   landscape where the status bar is hidden);
   /// - a view's are the part of its superview's safe area it does not cover, clamped to its own
   ///   bounds (a view placed below the status bar has none at the top);
   /// - a controller's root view also gets what its container's bars cover (a navigation bar,
   ///   a toolbar, a tab bar) and the controller's `additionalSafeAreaInsets`.
   var derivedSafeAreaInsets: UIEdgeInsets {
     if self is UIWindow {
-      let portrait = UIScreen.main.bounds.height > UIScreen.main.bounds.width
-      return UIEdgeInsets(top: portrait ? UIScreen.statusBarHeight : 0, left: 0, bottom: 0, right: 0)
+      return UIScreen.main.safeAreaInsets
     }
     var insets = insetsInheritedFromSuperview
     if let controller = owningViewController {

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import UIKit
+
+/// The lesson's device (lesson-format.md `device:`): UIScreen's bounds, scale and nativeBounds,
+/// and the safe area a window gets from the status bar, the sensor housing and the home
+/// indicator, per orientation, as Apple publishes them for each device.
+@MainActor
+@Suite("Devices", .serialized)
+struct DeviceTests {
+  @Test(
+    "UIScreen.main reports the device's size in points, its scale, and nativeBounds in pixels",
+    arguments: [
+      ("iphone-se", 320.0, 568.0, 2.0), ("iphone-8", 375, 667, 2), ("iphone-15", 393, 852, 3), ("ipad", 768, 1024, 2),
+    ])
+  func screens(name: String, width: Double, height: Double, scale: Double) throws {
+    TestApp.reset()
+    AppDriver.use(try #require(Device.named(name)))
+    #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: width, height: height))
+    #expect(Double(UIScreen.main.scale) == scale)
+    #expect(UIScreen.main.nativeBounds.size == CGSize(width: width * scale, height: height * scale))
+  }
+
+  @Test("an iPhone 15 window is inset by the Dynamic Island and the home indicator; bars sit inside")
+  func iPhone15() {
+    TestApp.reset()
+    AppDriver.use(.iPhone15)
+    let controller = UIViewController()
+    let navigation = UINavigationController(rootViewController: controller)
+    TestApp.launch(navigation)
+    #expect(controller.view.frame.size == CGSize(width: 393, height: 852))
+    // The navigation bar starts below the top safe area: 59 + 44.
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    // A toolbar stays above the home indicator.
+    navigation.setToolbarHidden(false, animated: false)
+    AppDriver.settle()
+    #expect(navigation.toolbar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+    AppDriver.rotate(landscape: true)
+    #expect(UIScreen.main.bounds.size == CGSize(width: 852, height: 393))
+    #expect(navigation.view.window?.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+  }
+
+  @Test("an iPad keeps its 20-point status bar in landscape; the iPhone 8's is hidden there")
+  func statusBarInLandscape() {
+    TestApp.reset()
+    AppDriver.use(.iPad)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    AppDriver.rotate(landscape: true)
+    window.matchScreen()
+    #expect(window.safeAreaInsets.top == 20)
+    TestApp.reset()
+    AppDriver.rotate(landscape: true)
+    #expect(UIWindow(frame: UIScreen.main.bounds).safeAreaInsets.top == 0)
+  }
+
+  @Test("reset returns to the default device, the iPhone 8")
+  func reset() {
+    TestApp.reset()
+    AppDriver.use(.iPad)
+    TestApp.reset()
+    #expect(UIScreen.main.device == .iPhone8)
+    #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
+  }
+}
