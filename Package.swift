@@ -51,7 +51,7 @@ let package = Package(
       name: "AppHost",
       dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals", "CAppSandbox"],
       swiftSettings: strict),
-    .executableTarget(name: "tutor", dependencies: ["LessonKit", "Runner"], swiftSettings: strict),
+    .executableTarget(name: "tutor", dependencies: ["LessonKit", "Runner", "CheckLanguage"], swiftSettings: strict),
     // A learner-style app (Swift 5 mode, `@main` app delegate) that AppHost's end-to-end tests drive.
     .executableTarget(
       name: "EggTimer", dependencies: ["UIKit", "AppHost"], path: "Examples/EggTimer",

@@ -45,10 +45,17 @@ enum StepNames {
     "output", "defaults", "store", "timers", "clock", "snapshot",
   ]
 
-  /// The closest known name within an edit distance of 2 (or a third of the word's length).
   static func suggestion(for name: String) -> String? {
+    DidYouMean.nearest(to: name, among: all)
+  }
+}
+
+/// "Did you mean …?" for a mistyped name: steps here, commands and options in the tool.
+public enum DidYouMean {
+  /// The closest of `names` within an edit distance of 2 (or a third of the word's length).
+  public static func nearest(to name: String, among names: [String]) -> String? {
     let lowered = name.lowercased()
-    let scored = all.map { ($0, EditDistance.between(lowered, $0)) }
+    let scored = names.map { ($0, EditDistance.between(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     return best.1 <= max(2, name.count / 3) ? best.0 : nil
   }

@@ -1,3 +1,5 @@
+import CheckLanguage
+
 /// What one invocation of `tutor` prints and how it exits.
 struct CommandOutcome: Equatable {
   var standardOutput = ""
@@ -12,20 +14,31 @@ enum TutorCommand {
     Tutor \(version) — learn how iOS apps work, at a terminal, without a Mac.
 
     Usage: tutor [--version] [--help]
-           tutor lint [--run] [PATH...]              check lesson files (default: Lessons/);
-                                                     --run builds and checks every exercise
            tutor lessons [--lessons DIR]             list the lessons
            tutor check LESSON[/EXERCISE] [--workspace DIR] [--lessons DIR]
                                                      build your files and run the visible checks
+           tutor run LESSON/EXERCISE [--script FILE] [--workspace DIR] [--lessons DIR]
+                                                     launch your app and drive it with check steps
+                                                     from FILE, from a pipe, or at an app> prompt
+           tutor lint [--run] [PATH...]              check lesson files (default: Lessons/);
+                                                     --run builds and checks every exercise
            tutor new LESSON-ID [--title TITLE] [--lessons DIR]
                                                      write a lesson skeleton that passes lint
 
+    Options: --no-color (or NO_COLOR=1) prints ✓ and ✗ without colour.
+
     Tutor compiles your UIKit code against its own headless UIKit runtime, drives the running
-    app like a user would, and checks it. This version ships the runtime (launch, views,
-    controls, controllers, navigation, timers on a virtual clock), its app host and the lesson
-    tools above; the lesson shell, `tutor check` and `tutor grade` arrive in the next versions.
+    app like a user would, on a virtual clock, and checks it. Your files live in
+    workspace/LESSON/EXERCISE/ (or --workspace DIR). The lesson shell and `tutor grade` arrive in
+    the next versions.
 
     """
+
+  /// The options each command takes (besides `--no-color`, which every command takes).
+  static let optionsByCommand: [String: [String]] = [
+    "lint": ["--run"], "lessons": ["--lessons"], "new": ["--title", "--lessons"],
+    "check": ["--lessons", "--workspace"], "run": ["--lessons", "--workspace", "--script"],
+  ]
 
   /// Interprets the arguments (without the program name).
   static func interpret(_ arguments: [String], environment: [String: String] = [:]) -> CommandOutcome {
@@ -35,6 +48,12 @@ enum TutorCommand {
     let style = TerminalStyle.forStandardOutput(environment: environment, noColorFlag: noColor)
     guard let first = arguments.first else { return CommandOutcome(standardOutput: usage) }
     let rest = Array(arguments.dropFirst())
+    if let options = optionsByCommand[first],
+      let unknown = rest.first(where: { $0.hasPrefix("-") && !options.contains($0) })
+    {
+      let hint = DidYouMean.nearest(to: unknown, among: options).map { "; did you mean \($0)?" } ?? ""
+      return .usageError("unknown option \(unknown) for \(first)\(hint)")
+    }
     switch first {
     case "--version", "-V": return CommandOutcome(standardOutput: "tutor \(version)\n")
     case "--help", "-h", "help": return CommandOutcome(standardOutput: usage)
@@ -44,8 +63,11 @@ enum TutorCommand {
     case "check": return CheckCommand.run(rest, environment: environment, style: style)
     case "run": return RunCommand.run(rest, environment: environment, style: style)
     default:
+      let commands = Array(optionsByCommand.keys) + ["help"]
+      let hint = DidYouMean.nearest(to: first, among: commands).map { "; did you mean \"\($0)\"?" } ?? ""
       return CommandOutcome(
-        standardError: "tutor: unknown command \"\(first)\"\nRun `tutor --help` to see what this version can do.\n",
+        standardError:
+          "tutor: unknown command \"\(first)\"\(hint)\nRun `tutor --help` to see what this version can do.\n",
         exitCode: 2)
     }
   }

@@ -57,4 +57,18 @@ struct CommandLineTests {
     #expect(
       run.stderr == "tutor: unknown command \"frobnicate\"\nRun `tutor --help` to see what this version can do.\n")
   }
+
+  @Test("a mistyped command or option gets a suggestion, exit 2")
+  func suggestions() throws {
+    let command = try runTutor(["chek", "launch"])
+    #expect(command.status == 2)
+    #expect(command.stderr.hasPrefix("tutor: unknown command \"chek\"; did you mean \"check\"?\n"))
+    let option = try runTutor(["check", "launch", "--wokspace", "w"])
+    #expect(option.status == 2)
+    #expect(
+      option.stderr
+        == "tutor: unknown option --wokspace for check; did you mean --workspace?\nRun `tutor --help` for usage.\n")
+    let plain = try runTutor(["lint", "--colour"])
+    #expect(plain.stderr.hasPrefix("tutor: unknown option --colour for lint\n"))
+  }
 }
