@@ -51,7 +51,15 @@ let package = Package(
       name: "AppHost",
       dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals", "CAppSandbox"],
       swiftSettings: strict),
-    .executableTarget(name: "tutor", dependencies: ["LessonKit", "Runner", "CheckLanguage"], swiftSettings: strict),
+    // libedit, for the shell's line editing (variadic calls wrapped in shim.h).
+    .systemLibrary(
+      name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // The command line and the shell: REPL, commands, terminal rendering, progress (issue 5).
+    .target(
+      name: "Shell", dependencies: ["LessonKit", "Runner", "CheckLanguage", "DriverProtocol", "CEditLine"],
+      swiftSettings: strict),
+    // The executable: forwards to Shell.
+    .executableTarget(name: "tutor", dependencies: ["Shell"], swiftSettings: strict),
     // A learner-style app (Swift 5 mode, `@main` app delegate) that AppHost's end-to-end tests drive.
     .executableTarget(
       name: "EggTimer", dependencies: ["UIKit", "AppHost"], path: "Examples/EggTimer",
@@ -80,7 +88,9 @@ let package = Package(
       name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage"], exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strict),
     // Runs the built `tutor` binary; the dependency makes sure it is built first.
-    .testTarget(name: "TutorTests", dependencies: ["tutor"], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(
+      name: "TutorTests", dependencies: ["tutor", "Shell"], exclude: ["Fixtures", "__Snapshots__"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

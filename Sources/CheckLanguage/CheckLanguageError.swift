@@ -38,8 +38,8 @@ public enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConverti
 }
 
 /// The names a check line may start with.
-enum StepNames {
-  static let all = [
+public enum StepNames {
+  public static let all = [
     "launch", "relaunch", "background", "foreground", "memory-warning", "rotate", "tap", "type", "clear", "return",
     "back", "toggle", "slide", "scroll", "swipe", "advance", "expect", "screen", "tree", "controllers", "log",
     "output", "defaults", "store", "timers", "clock", "snapshot",

@@ -92,6 +92,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var backgroundColor: String?
   /// A tab's badge (`badgeValue`).
   public var badge: String?
+  /// A label's text alignment when it is not the natural (left) one: `center` or `right`.
+  public var textAlignment: String?
   public var children: [ViewNode]
 
   public init(
@@ -99,7 +101,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
     isEnabled: Bool = true, isUserInteractionEnabled: Bool = true, isVisible: Bool = true, text: String? = nil,
     title: String? = nil, placeholder: String? = nil, accessibilityIdentifier: String? = nil,
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
-    value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, children: [ViewNode] = []
+    value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
+    children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -121,6 +124,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.value = value
     self.backgroundColor = backgroundColor
     self.badge = badge
+    self.textAlignment = textAlignment
     self.children = children
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import Shell
 
-/// The `tutor` executable: parses the command line and hands over (the shell and the runner
-/// arrive in later versions; today it says what it is and what it will do).
+/// The `tutor` executable: hands the command line to the Shell library and exits with its code.
 @main
 struct Entrypoint {
   static func main() {

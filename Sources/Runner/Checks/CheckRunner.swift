@@ -21,6 +21,8 @@ package struct CheckRunner {
   package var defaultLaunch: CheckStep.LaunchTarget?
   /// The lesson's `device:` (nil: the default iPhone 8).
   package var device: String?
+  /// Draws the screen shown with a failure.
+  package var screenRenderer: @Sendable (AppSnapshot) -> String = { PlainScreenRenderer().render($0) }
   /// Limits: per step, and for the whole check.
   package var stepLimit: Duration = .seconds(5)
   package var checkLimit: Duration = .seconds(20)
@@ -49,7 +51,7 @@ package struct CheckRunner {
             found: "it ran out of time")
         }
         if case .failed(let expected, let found) = session.perform(step.action) {
-          let screen = session.state.map { PlainScreenRenderer().render($0.snapshot) } ?? ""
+          let screen = session.state.map { screenRenderer($0.snapshot) } ?? ""
           return .failed(
             step: "\(step.action)", location: step.location, expected: expected, found: found, screen: screen)
         }

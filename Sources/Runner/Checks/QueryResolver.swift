@@ -64,7 +64,7 @@ package struct QueryResolver {
   }
 
   /// The texts a user reads on an element.
-  static func texts(of node: ViewNode) -> [String] {
+  package static func texts(of node: ViewNode) -> [String] {
     [node.text, node.title, node.placeholder, node.accessibilityLabel].compactMap { $0 }.filter { !$0.isEmpty }
   }
 

@@ -6,7 +6,8 @@ import Foundation
 /// `controllers`, `log`, `output`, `timers`, `clock`, and the app's `defaults` and Core Data
 /// `store`, which are read from the app or its container.
 package struct LookRenderer {
-  package var screen = PlainScreenRenderer()
+  /// Draws `screen`; plain text unless the caller draws better.
+  package var screen: @Sendable (AppSnapshot) -> String = { PlainScreenRenderer().render($0) }
 
   package init() {}
 
@@ -16,7 +17,7 @@ package struct LookRenderer {
       return .failure(.failed(expected: "a running app", found: "no app yet; start with launch"))
     }
     switch look {
-    case .screen: return .success(screen.render(state.snapshot))
+    case .screen: return .success(screen(state.snapshot))
     case .tree: return .success(state.snapshot.window?.treeDescription ?? "(no window)\n")
     case .controllers:
       return .success(state.snapshot.controllers.map { Self.controllerTree($0) } ?? "(no view controllers)\n")

@@ -44,6 +44,7 @@ final class SnapshotBuilder {
       isFirstResponder: view.isFirstResponder, isSelected: control?.isSelected ?? false,
       isOn: (view as? UISwitch)?.isOn, value: (view as? UISlider).map { Double($0.value) },
       backgroundColor: view.backgroundColor?.description, badge: (view as? TabBarButton)?.item.badgeValue,
+      textAlignment: (view as? UILabel).flatMap { Self.alignmentName($0.textAlignment) },
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 
@@ -52,6 +53,14 @@ final class SnapshotBuilder {
     ControllerTree.allControllers(from: window?.rootViewController)
       .compactMap { $0 as? UIAlertController }
       .last { $0.presenter != nil && !$0.isBeingDismissed }
+  }
+
+  static func alignmentName(_ alignment: NSTextAlignment) -> String? {
+    switch alignment {
+    case .center: "center"
+    case .right: "right"
+    default: nil
+    }
   }
 
   static func rect(_ rect: CGRect) -> Rect {

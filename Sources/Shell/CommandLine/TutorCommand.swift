@@ -1,19 +1,21 @@
 import CheckLanguage
+import Foundation
 
 /// What one invocation of `tutor` prints and how it exits.
-struct CommandOutcome: Equatable {
-  var standardOutput = ""
-  var standardError = ""
-  var exitCode: Int32 = 0
+package struct CommandOutcome: Equatable {
+  package var standardOutput = ""
+  package var standardError = ""
+  package var exitCode: Int32 = 0
 }
 
-enum TutorCommand {
+package enum TutorCommand {
   static let version = "0.1.0"
 
   static let usage = """
     Tutor \(version) — learn how iOS apps work, at a terminal, without a Mac.
 
-    Usage: tutor [--version] [--help]
+    Usage: tutor [--lessons DIR] [--workspace DIR]   the shell: lessons, quizzes, exercises, app mode
+           tutor [--version] [--help]
            tutor lessons [--lessons DIR]             list the lessons
            tutor check LESSON[/EXERCISE] [--workspace DIR] [--lessons DIR]
                                                      build your files and run the visible checks
@@ -29,8 +31,7 @@ enum TutorCommand {
 
     Tutor compiles your UIKit code against its own headless UIKit runtime, drives the running
     app like a user would, on a virtual clock, and checks it. Your files live in
-    workspace/LESSON/EXERCISE/ (or --workspace DIR). The lesson shell and `tutor grade` arrive in
-    the next versions.
+    workspace/LESSON/EXERCISE/ (or --workspace DIR). `tutor grade` arrives in the next version.
 
     """
 
@@ -41,12 +42,14 @@ enum TutorCommand {
   ]
 
   /// Interprets the arguments (without the program name).
-  static func interpret(_ arguments: [String], environment: [String: String] = [:]) -> CommandOutcome {
+  package static func interpret(_ arguments: [String], environment: [String: String] = [:]) -> CommandOutcome {
     var arguments = arguments
     let noColor = arguments.contains("--no-color")
     arguments.removeAll { $0 == "--no-color" }
     let style = TerminalStyle.forStandardOutput(environment: environment, noColorFlag: noColor)
-    guard let first = arguments.first else { return CommandOutcome(standardOutput: usage) }
+    guard let first = arguments.first, first != "--lessons", first != "--workspace" else {
+      return ShellStarter.run(arguments, environment: environment, style: style)
+    }
     let rest = Array(arguments.dropFirst())
     if let options = optionsByCommand[first],
       let unknown = rest.first(where: { $0.hasPrefix("-") && !options.contains($0) })
@@ -73,11 +76,12 @@ enum TutorCommand {
   }
 }
 
-/// Where lessons are: `--lessons DIR`, else `TUTOR_LESSONS`, else `Lessons`.
+/// Where lessons are: `--lessons DIR`, else `TUTOR_LESSONS`, else `Lessons` here, else the bundled
+/// `Lessons` folder found above the `tutor` binary (as in a checkout: .build/debug/tutor).
 enum LessonsLocation {
   static func resolve(_ arguments: inout [String], environment: [String: String]) -> Result<String, CommandOutcome> {
     guard let flag = arguments.firstIndex(of: "--lessons") else {
-      return .success(environment["TUTOR_LESSONS"] ?? "Lessons")
+      return .success(environment["TUTOR_LESSONS"] ?? bundled())
     }
     guard flag + 1 < arguments.count else {
       return .failure(CommandOutcome.usageError("--lessons needs a folder: --lessons DIR"))
@@ -85,6 +89,19 @@ enum LessonsLocation {
     let folder = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
     return .success(folder)
+  }
+}
+
+extension LessonsLocation {
+  static func bundled() -> String {
+    if FileManager.default.fileExists(atPath: "Lessons") { return "Lessons" }
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("Lessons")
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+      folder = folder.deletingLastPathComponent()
+    }
+    return "Lessons"
   }
 }
 

@@ -69,7 +69,8 @@ enum RunCommand {
     }
     session.defaultLaunch = AppSources.defaultLaunch(for: exercise)
     session.device = selection.lesson.device
-    var printer = StepPrinter(style: style, echo: script.echoesSteps)
+    var printer = StepPrinter(
+      style: style, echo: script.echoesSteps, screen: { ScreenRenderer(style: style).render($0) })
     var failed = false
     if !script.startsWithLaunch {
       let launch = CheckStep(

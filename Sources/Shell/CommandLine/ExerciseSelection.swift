@@ -71,22 +71,3 @@ enum WorkspaceLocation {
     return .success(folder)
   }
 }
-
-/// ✓ and ✗ (and other marks) in colour on a terminal, plain otherwise: never with `--no-color`
-/// or `NO_COLOR` (no-color.org), never when the output is not a terminal.
-struct TerminalStyle {
-  var colored: Bool
-
-  static func forStandardOutput(environment: [String: String], noColorFlag: Bool) -> TerminalStyle {
-    let noColor = noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty
-    return TerminalStyle(colored: !noColor && isatty(STDOUT_FILENO) == 1)
-  }
-
-  var pass: String { paint("✓", code: "32") }
-  var fail: String { paint("✗", code: "31") }
-  func dim(_ text: String) -> String { paint(text, code: "2") }
-
-  private func paint(_ text: String, code: String) -> String {
-    colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
-}

@@ -1,4 +1,5 @@
 import CheckLanguage
+import DriverProtocol
 import Foundation
 import Runner
 
@@ -8,19 +9,30 @@ import Runner
 struct StepPrinter {
   var style: TerminalStyle
   var echo = true
+  /// Whether to draw the screen after a step that changed it (`auto-screen off` stops that).
+  var drawsScreen = true
   private var printedOutput = 0
   /// The screen last drawn; a step that leaves it as it was does not draw it again.
   private var lastScreen = ""
-  private let looks = LookRenderer()
+  private var looks = LookRenderer()
+  private let write: (String) -> Void
 
-  init(style: TerminalStyle, echo: Bool = true) {
+  init(
+    style: TerminalStyle, echo: Bool = true, screen: @escaping @Sendable (AppSnapshot) -> String,
+    write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+  ) {
     self.style = style
     self.echo = echo
+    self.write = write
+    looks.screen = screen
   }
 
   /// Performs `step`; answers whether it succeeded.
   mutating func perform(_ step: CheckStep, in session: inout AppSession) -> Bool {
     if echo { write("> \(step.action)\n") }
+    if case .look(.snapshot(let file)) = step.action {
+      return writePicture(to: file, session: session)
+    }
     if case .look(let look) = step.action {
       switch looks.render(look, session: &session) {
       case .success(let text):
@@ -37,8 +49,8 @@ struct StepPrinter {
       write("\(style.pass) \(step.action)\n")
       return true
     }
-    if verdict == .passed, let state = session.state {
-      let screen = looks.screen.render(state.snapshot)
+    if verdict == .passed, drawsScreen, let state = session.state {
+      let screen = looks.screen(state.snapshot)
       if screen != lastScreen { write(screen) }
       lastScreen = screen
     }
@@ -66,7 +78,23 @@ struct StepPrinter {
     if session.hasEnded { write("The app is no longer running; `relaunch` starts it again with the same data.\n") }
   }
 
-  private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+  /// `snapshot FILE.svg`: the screen as a picture, frames to scale, text in place.
+  private func writePicture(to file: String, session: AppSession) -> Bool {
+    guard let state = session.state else {
+      report(.failed(expected: "a running app", found: "no app yet; start with launch"), session: session)
+      return false
+    }
+    guard file.lowercased().hasSuffix(".svg") else {
+      report(.failed(expected: "a file name ending in .svg", found: file), session: session)
+      return false
+    }
+    do {
+      try SVGRenderer().render(state.snapshot).write(toFile: file, atomically: true, encoding: .utf8)
+      write("\(style.pass) wrote \(file)\n")
+      return true
+    } catch {
+      report(.failed(expected: "to write \(file)", found: error.localizedDescription), session: session)
+      return false
+    }
   }
 }

@@ -44,42 +44,12 @@ enum CheckCommand {
         couldNotRun = true
         continue
       }
-      let app: String
-      do {
-        app = try builder.build(AppSources(exercise: exercise, lessonFile: lesson.file, learnerFiles: files)).executable
-      } catch {
-        report +=
-          "  \(style.fail) your code does not compile:\n"
-          + String(describing: error).split(separator: "\n").map { "    \($0)\n" }.joined()
-        failed = true
-        continue
-      }
-      var runner = CheckRunner(executable: app)
-      runner.defaultLaunch = AppSources.defaultLaunch(for: exercise)
-      runner.device = lesson.device
-      let visible = exercise.checks.enumerated().filter { !$0.element.isHidden }
-      var passed = 0
-      for (number, check) in visible {
-        let outcome = runner.run(check, number: number)
-        report += describe(outcome, of: check, in: lesson, style: style)
-        if outcome.result == .passed { passed += 1 } else { failed = true }
-      }
-      report += "  \(passed) of \(visible.count) check\(visible.count == 1 ? "" : "s") passed\n"
+      let checker = ExerciseChecker(
+        builder: builder, style: style, screenRenderer: { ScreenRenderer(style: style).render($0) })
+      let result = checker.check(exercise, in: lesson, files: files)
+      report += result.text
+      if !result.allPassed { failed = true }
     }
     return CommandOutcome(standardOutput: report, exitCode: couldNotRun ? 2 : failed ? 1 : 0)
-  }
-
-  /// `✓ title`, or `✗ title` with the failing step, expected and found, and the screen; a Swift
-  /// check lists each of its expectations.
-  static func describe(_ outcome: CheckOutcome, of check: Check, in lesson: Lesson, style: TerminalStyle) -> String {
-    let expectations = outcome.expectations.map { "      \($0.passed ? style.pass : style.fail) \($0.message)\n" }
-    switch outcome.result {
-    case .passed:
-      return "  \(style.pass) \(check.title)\n" + expectations.joined()
-    case .failed(let step, let location, let expected, let found, let screen):
-      return "  \(style.fail) \(check.title)\n"
-        + "    at \(lesson.file):\(location.line): \(step)\n    expected: \(expected)\n    found:    \(found)\n"
-        + expectations.joined() + screen.split(separator: "\n").map { "    \($0)\n" }.joined()
-    }
   }
 }

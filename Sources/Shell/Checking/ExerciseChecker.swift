@@ -1,0 +1,69 @@
+import DriverProtocol
+import Foundation
+import LessonKit
+import Runner
+
+/// Builds the learner's files for one exercise and runs its visible checks — the one engine
+/// behind the shell's `check` and `tutor check` — and writes the report: one line per check,
+/// a failure's step, expected, found and screen, then `N of M checks passed`.
+struct ExerciseChecker {
+  var builder: AppBuilder
+  var style: TerminalStyle
+  var screenRenderer: @Sendable (AppSnapshot) -> String = { PlainScreenRenderer().render($0) }
+
+  struct Report {
+    var text: String
+    var passed: Int
+    var total: Int
+    /// The files were there and compiled.
+    var ran: Bool
+    var allPassed: Bool { ran && passed == total }
+  }
+
+  func check(_ exercise: Exercise, in lesson: Lesson, files: [SourceFile], indent: String = "  ") -> Report {
+    let visible = exercise.checks.enumerated().filter { !$0.element.isHidden }
+    let app: String
+    do {
+      app = try builder.build(AppSources(exercise: exercise, lessonFile: lesson.file, learnerFiles: files)).executable
+    } catch {
+      let message = String(describing: error).split(separator: "\n").map { "\(indent)  \($0)\n" }.joined()
+      return Report(
+        text: "\(indent)\(style.fail) your code does not compile:\n" + message, passed: 0, total: visible.count,
+        ran: false)
+    }
+    var runner = CheckRunner(executable: app)
+    runner.defaultLaunch = AppSources.defaultLaunch(for: exercise)
+    runner.device = lesson.device
+    runner.screenRenderer = screenRenderer
+    var text = ""
+    var passed = 0
+    for (number, check) in visible {
+      if Interrupts.take() {
+        text += "\(indent)(stopped: Ctrl-C)\n"
+        return Report(text: text, passed: passed, total: visible.count, ran: false)
+      }
+      let outcome = runner.run(check, number: number)
+      text += describe(outcome, of: check, in: lesson, indent: indent)
+      if outcome.result == .passed { passed += 1 }
+    }
+    text += "\(indent)\(passed) of \(visible.count) check\(visible.count == 1 ? "" : "s") passed\n"
+    return Report(text: text, passed: passed, total: visible.count, ran: true)
+  }
+
+  /// `✓ title`, or `✗ title — why` with the failing step, expected and found, and the screen; a
+  /// Swift check lists each of its expectations.
+  func describe(_ outcome: CheckOutcome, of check: Check, in lesson: Lesson, indent: String) -> String {
+    let expectations = outcome.expectations.map {
+      "\(indent)    \($0.passed ? style.pass : style.fail) \($0.message)\n"
+    }
+    switch outcome.result {
+    case .passed:
+      return "\(indent)\(style.pass) \(check.title)\n" + expectations.joined()
+    case .failed(let step, let location, let expected, let found, let screen):
+      return "\(indent)\(style.fail) \(check.title)\n"
+        + "\(indent)  at \(lesson.file):\(location.line): \(step)\n"
+        + "\(indent)  expected: \(expected)\n\(indent)  found:    \(found)\n"
+        + expectations.joined() + screen.split(separator: "\n").map { "\(indent)  \($0)\n" }.joined()
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import CheckLanguage
+import Foundation
+import LessonKit
+import Runner
+
+/// The running app in app mode: its session, how it was built, and the printer that shows the
+/// screen and output after each step.
+final class AppModeState {
+  var app: AppSession
+  var printer: StepPrinter
+  let lesson: Lesson
+  let exercise: Exercise
+  var files: [SourceFile]
+
+  init(app: AppSession, printer: StepPrinter, lesson: Lesson, exercise: Exercise, files: [SourceFile]) {
+    self.app = app
+    self.printer = printer
+    self.lesson = lesson
+    self.exercise = exercise
+    self.files = files
+  }
+}
+
+/// App mode (shell.md): `run` builds and launches the exercise's app; every step of the check
+/// language then acts on it, the screen is drawn after each step that changes it, the app's
+/// output under it; `rebuild` recompiles and relaunches, `exit` (or Ctrl-D) returns to the lesson.
+enum AppMode {
+  static let commands: [ShellCommand] = [
+    ShellCommand(
+      name: "run", usage: "run", summary: "build and launch your app, then drive it with steps (app mode)",
+      example: "run"
+    ) { session, _, _ in start(session) }
+  ]
+
+  /// Words app mode understands besides the check language's steps.
+  static let words = ["exit", "rebuild", "auto-screen", "help", "quit"]
+
+  static func start(_ session: ShellSession) {
+    guard let (lesson, exercise) = ExerciseCommands.requireExercise(session) else { return }
+    guard let (app, files) = launch(lesson, exercise, in: session) else { return }
+    let style = session.style
+    let printer = StepPrinter(
+      style: style, echo: false, screen: { ScreenRenderer(style: style).render($0) }, write: { session.say($0) })
+    session.app = AppModeState(app: app, printer: printer, lesson: lesson, exercise: exercise, files: files)
+    let launch = CheckStep(.launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))
+    guard let state = session.app else { return }
+    _ = state.printer.perform(launch, in: &state.app)
+    session.say(
+      style.dim("App mode: type steps (tap \"Start\", advance 3s, expect …, screen, log); `exit` returns to the lesson."))
+  }
+
+  /// Builds the exercise and starts its app process (not yet launched).
+  private static func launch(_ lesson: Lesson, _ exercise: Exercise, in session: ShellSession) -> (AppSession, [SourceFile])? {
+    guard let builder = session.builder() else { return nil }
+    let files: [SourceFile]
+    switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {
+    case .success(let found): files = found
+    case .failure(let missing):
+      session.complain(missing.message)
+      return nil
+    }
+    session.say(session.style.dim("Building \(lesson.id)/\(exercise.id)…"))
+    do {
+      let executable = try builder.build(AppSources(exercise: exercise, lessonFile: lesson.file, learnerFiles: files))
+        .executable
+      var app = try AppSession(executable: executable, container: AppContainer())
+      app.defaultLaunch = AppSources.defaultLaunch(for: exercise)
+      app.device = lesson.device
+      return (app, files)
+    } catch let failure as AppBuilder.Failure {
+      session.say(session.style.fail + " your code does not compile:\n" + failure.description)
+    } catch {
+      session.complain("the app could not start: \(error)")
+    }
+    return nil
+  }
+
+  /// One line in app mode.
+  static func handle(_ line: String, in session: ShellSession) {
+    guard let state = session.app else { return }
+    let words = line.split(separator: " ").map(String.init)
+    switch words.first {
+    case "exit":
+      leave(session)
+    case "quit":
+      leave(session)
+      session.wantsToQuit = true
+    case "help":
+      ShellCommand.help.perform(session, [], "")
+      session.say("Steps: " + StepNames.all.joined(separator: ", "))
+    case "auto-screen":
+      let on = words.dropFirst().first != "off"
+      state.printer.drawsScreen = on
+      session.say("The screen is \(on ? "" : "no longer ")drawn after each step\(on ? "" : "; `screen` draws it").")
+    case "rebuild":
+      rebuild(session)
+    default:
+      perform(line, in: session)
+    }
+  }
+
+  private static func perform(_ line: String, in session: ShellSession) {
+    guard let state = session.app else { return }
+    do {
+      guard let step = try CheckParser.parseLine(line) else { return }
+      let succeeded = state.printer.perform(step, in: &state.app)
+      if !succeeded, state.app.hasEnded {
+        session.say(session.style.dim("`relaunch` starts it again, `rebuild` after you fix your code, `exit` leaves."))
+      }
+    } catch {
+      let pointer = String(repeating: " ", count: 5 + max(error.location.column - 1, 0)) + "^"
+      session.say(session.style.dim(pointer))
+      session.complain(error.description)
+    }
+  }
+
+  private static func rebuild(_ session: ShellSession) {
+    guard let state = session.app else { return }
+    state.app.close()
+    session.app = nil
+    start(session)
+    _ = state
+  }
+
+  static func leave(_ session: ShellSession) {
+    session.app?.app.close()
+    session.app = nil
+    session.say(session.style.dim("Back to the lesson."))
+  }
+}

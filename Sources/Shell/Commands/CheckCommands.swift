@@ -1,0 +1,70 @@
+import Foundation
+import LessonKit
+import Runner
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `check` and `watch`: build the open exercise and run its visible checks, saving progress.
+enum CheckCommands {
+  static let all: [ShellCommand] = [
+    ShellCommand(
+      name: "check", usage: "check", summary: "build your code and run this exercise's checks", example: "check"
+    ) { session, _, _ in _ = check(session) },
+    ShellCommand(
+      name: "watch", usage: "watch", summary: "check again whenever your files change, until Enter or Ctrl-C",
+      example: "watch"
+    ) { session, _, _ in watch(session) },
+  ]
+
+  /// Runs the checks; answers the files' modification stamp it checked (for `watch`).
+  @discardableResult
+  static func check(_ session: ShellSession) -> Bool {
+    guard let (lesson, exercise) = ExerciseCommands.requireExercise(session) else { return false }
+    guard let builder = session.builder() else { return false }
+    let files: [SourceFile]
+    switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {
+    case .success(let found): files = found
+    case .failure(let missing):
+      session.complain(missing.message)
+      return false
+    }
+    session.say(session.style.dim("Checking \(lesson.id)/\(exercise.id)…"))
+    let style = session.style
+    let columns = 40
+    let checker = ExerciseChecker(
+      builder: builder, style: style, screenRenderer: { ScreenRenderer(columns: columns, style: style).render($0) })
+    let report = checker.check(exercise, in: lesson, files: files, indent: "")
+    session.say(report.text)
+    session.updateProgress { progress in
+      progress[lesson: lesson.id].checksPassed[exercise.id] = report.passed
+      if report.allPassed { progress[lesson: lesson.id].passed.insert(exercise.id) }
+    }
+    if report.allPassed {
+      let next = session.step < lesson.steps.count ? " `next` goes on." : ""
+      session.say(style.pass + " " + style.bold("Exercise passed!") + next)
+    }
+    return report.allPassed
+  }
+
+  /// Re-runs `check` when the exercise's folder changes (inotify; polling when it is not there).
+  static func watch(_ session: ShellSession) {
+    guard let (lesson, exercise) = ExerciseCommands.requireExercise(session) else { return }
+    let folder = session.folder(of: exercise, in: lesson)
+    var watcher = FolderWatcher(folder: folder)
+    if !watcher.usesNotifications { session.say(session.style.dim("(inotify is not available; looking every 0.5 s)")) }
+    session.say(session.style.dim("Watching \(folder) — press Enter or Ctrl-C to stop."))
+    _ = Interrupts.take()
+    check(session)
+    while true {
+      switch watcher.waitForChange() {
+      case .changed:
+        check(session)
+      case .stopped:
+        session.say(session.style.dim("Stopped watching."))
+        return
+      }
+    }
+  }
+}

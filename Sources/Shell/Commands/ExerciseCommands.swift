@@ -1,0 +1,113 @@
+import Foundation
+import LessonKit
+
+/// Working on an exercise: `hint`, `solution`, `edit`, `reset`, and the starter files that appear
+/// in the workspace when an exercise is first opened.
+enum ExerciseCommands {
+  static let all: [ShellCommand] = [
+    ShellCommand(name: "hint", usage: "hint", summary: "the next hint of this exercise", example: "hint") {
+      session, _, _ in hint(session)
+    },
+    ShellCommand(
+      name: "solution", usage: "solution", summary: "the reference solution (asks first unless you passed)",
+      example: "solution"
+    ) { session, _, _ in solution(session) },
+    ShellCommand(
+      name: "edit", usage: "edit", summary: "open your file in $VISUAL or $EDITOR (or print its path)",
+      example: "edit"
+    ) { session, _, _ in edit(session) },
+    ShellCommand(
+      name: "reset", usage: "reset", summary: "put the starter back (asks first; your file is kept as FILE.bak)",
+      example: "reset"
+    ) { session, _, _ in reset(session) },
+  ]
+
+  /// The open exercise and its lesson, or a complaint.
+  static func requireExercise(_ session: ShellSession) -> (Lesson, Exercise)? {
+    if let lesson = session.lesson, let exercise = session.currentExercise { return (lesson, exercise) }
+    session.complain("this step is not an exercise; `open LESSON/EXERCISE` goes to one")
+    return nil
+  }
+
+  /// Copies the starter files into the workspace, never over the learner's own.
+  static func provideStarter(_ exercise: Exercise, lesson: Lesson, in session: ShellSession) {
+    let folder = session.folder(of: exercise, in: lesson)
+    for file in exercise.starters {
+      let path = (folder as NSString).appendingPathComponent(file.name)
+      guard !FileManager.default.fileExists(atPath: path) else { continue }
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        session.complain("could not write \(path): \(error.localizedDescription)")
+      }
+    }
+  }
+
+  static func hint(_ session: ShellSession) {
+    guard let (lesson, exercise) = requireExercise(session) else { return }
+    guard !exercise.hints.isEmpty else {
+      session.complain("this exercise has no hints; the lesson text and `check` are your guides")
+      return
+    }
+    let used = session.progress[lesson: lesson.id].hints[exercise.id] ?? 0
+    guard used < exercise.hints.count else {
+      session.say("That was the last hint (\(exercise.hints.count) of \(exercise.hints.count)); `solution` shows the answer.")
+      return
+    }
+    let renderer = MarkdownRenderer(width: session.width - 2, style: session.style)
+    session.say(
+      session.style.bold("Hint \(used + 1) of \(exercise.hints.count)") + "\n" + renderer.render(exercise.hints[used].text))
+    session.updateProgress { $0[lesson: lesson.id].hints[exercise.id] = used + 1 }
+  }
+
+  static func solution(_ session: ShellSession) {
+    guard let (lesson, exercise) = requireExercise(session) else { return }
+    let passed = session.progress[lesson: lesson.id].passed.contains(exercise.id)
+    guard passed || session.confirm("The solution gives the answer away. Show it anyway?") else {
+      session.say("Not shown. `hint` may be enough.")
+      return
+    }
+    let renderer = MarkdownRenderer(width: session.width, style: session.style)
+    for file in exercise.solutions {
+      session.say(session.style.bold(file.name) + "\n" + renderer.render("```swift\n\(file.contents)```"))
+    }
+  }
+
+  static func edit(_ session: ShellSession) {
+    guard let (lesson, exercise) = requireExercise(session) else { return }
+    provideStarter(exercise, lesson: lesson, in: session)
+    let paths = exercise.starters.map { (session.folder(of: exercise, in: lesson) as NSString).appendingPathComponent($0.name) }
+    guard let editor = session.environment["VISUAL"] ?? session.environment["EDITOR"], !editor.isEmpty else {
+      session.say("Edit in any editor: \(paths.joined(separator: " "))\n" + session.style.dim("(set $EDITOR and `edit` opens it for you)"))
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "\(editor) \"$@\"", "editor"] + paths
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      session.complain("could not start \(editor): \(error.localizedDescription); edit \(paths.joined(separator: " "))")
+    }
+  }
+
+  static func reset(_ session: ShellSession) {
+    guard let (lesson, exercise) = requireExercise(session) else { return }
+    guard session.confirm("Put the starter back? Your file is kept as .bak.") else {
+      session.say("Nothing changed.")
+      return
+    }
+    let folder = session.folder(of: exercise, in: lesson)
+    for file in exercise.starters {
+      let path = (folder as NSString).appendingPathComponent(file.name)
+      if FileManager.default.fileExists(atPath: path) {
+        try? FileManager.default.removeItem(atPath: path + ".bak")
+        try? FileManager.default.moveItem(atPath: path, toPath: path + ".bak")
+      }
+      session.say("\(path) is the starter again" + (FileManager.default.fileExists(atPath: path + ".bak") ? " (yours: \(file.name).bak)" : ""))
+    }
+    provideStarter(exercise, lesson: lesson, in: session)
+  }
+}

@@ -1,0 +1,128 @@
+import DriverProtocol
+
+/// Draws one element of the snapshot into the grid, by its kind.
+struct ElementPainter {
+  let scale: Scale
+
+  /// A layer is a direct child of the window: the root controller's view, a presented
+  /// controller's view, a dimming view. A layer that does not fill the window is a sheet.
+  mutating func drawLayer(_ layer: ViewNode, windowFrame: Rect, into grid: inout CellGrid) {
+    if layer.kind == .dimming {
+      grid.dimAll()
+      return
+    }
+    let rows = scale.rows(of: layer.frame)
+    let columns = scale.columns(of: layer.frame)
+    if layer.kind != .alert, layer.frame != windowFrame {
+      grid.fill(rows: rows, columns: columns, with: CellGrid.Cell())
+      grid.put("╭" + String(repeating: "─", count: max(columns.count - 2, 0)) + "╮", row: rows.lowerBound,
+        column: columns.lowerBound)
+    }
+    draw(layer, into: &grid)
+  }
+
+  func draw(_ node: ViewNode, into grid: inout CellGrid) {
+    guard node.isVisible || node.kind == .dimming else { return }
+    let frame = node.frame
+    let row = scale.middleRow(of: frame)
+    let columns = scale.columns(of: frame)
+    switch node.kind {
+    case .dimming:
+      grid.dimAll()
+    case .label:
+      let alignment: CellGrid.Alignment =
+        node.textAlignment == "center" ? .center : node.textAlignment == "right" ? .trailing : .leading
+      grid.put(node.text ?? "", row: row, in: columns, alignment: alignment, tone: node.isEnabled ? .plain : .disabled)
+    case .button:
+      let title = node.title ?? ""
+      let tone: CellGrid.Tone = node.isEnabled ? (node.isSelected ? .selected : .tint) : .disabled
+      let inner = columns.count >= title.count + 4 ? "[ " + title + " ]" : title
+      grid.put(inner, row: row, in: columns, alignment: .center, tone: tone)
+    case .field:
+      drawField(node, row: row, columns: columns, into: &grid)
+    case .switch:
+      grid.put(node.isOn == true ? "(  ●)" : "(●  )", row: row, column: columns.lowerBound,
+        tone: node.isOn == true ? .on : .disabled)
+    case .slider:
+      let width = max(columns.count, 3)
+      let thumb = min(Int((node.value ?? 0) * Double(width - 1)), width - 1)
+      grid.put(String(repeating: "━", count: thumb), row: row, column: columns.lowerBound, tone: .tint)
+      grid.put("●" + String(repeating: "─", count: max(width - thumb - 1, 0)), row: row,
+        column: columns.lowerBound + thumb)
+    case .image:
+      grid.put("▣", row: row, in: columns, alignment: .center, tone: .disabled)
+    case .cell:
+      grid.fill(rows: scale.rows(of: frame), columns: columns, with: CellGrid.Cell())
+      let bottom = scale.row(frame.y + frame.height) - 1
+      if bottom > row {
+        grid.put(String(repeating: "─", count: max(columns.count - 1, 0)), row: bottom,
+          column: columns.lowerBound + 1, tone: .disabled)
+      }
+      if node.isSelected { grid.fill(rows: row..<(row + 1), columns: columns, with: CellGrid.Cell(tone: .selected)) }
+    case .navigationBar, .toolbar, .tabBar:
+      drawBar(node, into: &grid)
+    case .navigationTitle:
+      grid.put(node.text ?? "", row: row, in: columns, alignment: .center, tone: .bold)
+    case .prompt:
+      grid.put(node.text ?? "", row: row, in: columns, alignment: .center, tone: .disabled)
+    case .backButton:
+      grid.put("‹ " + (node.title ?? "Back"), row: row, in: columns, alignment: .leading, tone: .tint)
+    case .item, .tab:
+      let tone: CellGrid.Tone = node.kind == .tab && !node.isSelected ? .disabled : (node.isEnabled ? .tint : .disabled)
+      let badge = node.badge.map { " (\($0))" } ?? ""
+      grid.put((node.title ?? node.accessibilityLabel ?? "") + badge, row: row, in: columns, alignment: .center,
+        tone: tone)
+    case .alert:
+      drawAlertBox(frame, into: &grid)
+    case .alertText:
+      grid.put(node.text ?? "", row: row, in: columns, alignment: .center, tone: .bold)
+    case .alertAction:
+      grid.put(node.title ?? "", row: row, in: columns, alignment: .center, tone: .tint)
+    case .window, .view, .table:
+      break
+    }
+    for child in node.children { draw(child, into: &grid) }
+  }
+
+  private func drawField(_ node: ViewNode, row: Int, columns: Range<Int>, into grid: inout CellGrid) {
+    let width = max(columns.count - 2, 1)
+    grid.put("[", row: row, column: columns.lowerBound, tone: .disabled)
+    grid.put("]", row: row, column: columns.lowerBound + width + 1, tone: .disabled)
+    let text = node.text ?? ""
+    if text.isEmpty, let placeholder = node.placeholder, !node.isFirstResponder {
+      grid.put(placeholder, row: row, in: (columns.lowerBound + 1)..<(columns.lowerBound + 1 + width), alignment: .leading,
+        tone: .placeholder)
+    } else {
+      let shown = text.count >= width ? String(text.suffix(width - 1)) : text
+      grid.put(shown, row: row, column: columns.lowerBound + 1, limit: columns.lowerBound + 1 + width)
+      if node.isFirstResponder { grid.put(" ", row: row, column: columns.lowerBound + 1 + shown.count, tone: .cursor) }
+    }
+  }
+
+  /// A bar: its area cleared, a line where it meets the content (below a navigation bar, above a
+  /// toolbar or tab bar).
+  private func drawBar(_ node: ViewNode, into grid: inout CellGrid) {
+    let rows = scale.rows(of: node.frame)
+    let columns = scale.columns(of: node.frame)
+    grid.fill(rows: rows, columns: columns, with: CellGrid.Cell())
+    let line = String(repeating: "─", count: columns.count)
+    if node.kind == .navigationBar {
+      grid.put(line, row: rows.upperBound, column: columns.lowerBound, tone: .disabled)
+    } else {
+      grid.put(line, row: rows.lowerBound, column: columns.lowerBound, tone: .disabled)
+    }
+  }
+
+  private func drawAlertBox(_ frame: Rect, into grid: inout CellGrid) {
+    let rows = scale.rows(of: frame)
+    let columns = scale.columns(of: frame)
+    grid.fill(rows: rows, columns: columns, with: CellGrid.Cell())
+    let inner = max(columns.count - 2, 0)
+    grid.put("╭" + String(repeating: "─", count: inner) + "╮", row: rows.lowerBound - 1, column: columns.lowerBound)
+    for row in rows {
+      grid.put("│", row: row, column: columns.lowerBound)
+      grid.put("│", row: row, column: columns.upperBound - 1)
+    }
+    grid.put("╰" + String(repeating: "─", count: inner) + "╯", row: rows.upperBound, column: columns.lowerBound)
+  }
+}

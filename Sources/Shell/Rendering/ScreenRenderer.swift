@@ -1,0 +1,69 @@
+import DriverProtocol
+
+/// The app's screen in character cells, in proportion to the device (a cell is twice as tall as
+/// it is wide): the status bar, navigation bars with back button, title and items, labels where
+/// their alignment puts them, buttons, text fields with placeholder and cursor, switches,
+/// sliders, table rows, toolbars, tab bars, sheets, alerts over a dimmed background, and the
+/// keyboard when it is up. Drawn back to front from the snapshot, inside a rounded frame.
+struct ScreenRenderer {
+  /// Columns for the device's shorter side (its width in portrait).
+  var columns = 40
+  var style: TerminalStyle
+
+  func render(_ snapshot: AppSnapshot) -> String {
+    guard let window = snapshot.window else { return "(no window on screen)\n" }
+    let scale = Scale(window: window.frame, columns: columns)
+    var grid = CellGrid(columns: scale.columns, rows: scale.rows)
+    if window.frame.height > window.frame.width { drawStatusBar(into: &grid) }
+    var painter = ElementPainter(scale: scale)
+    for layer in window.children where layer.isVisible || layer.kind == .dimming {
+      painter.drawLayer(layer, windowFrame: window.frame, into: &grid)
+    }
+    if snapshot.keyboard.isShown, let frame = snapshot.keyboard.frame {
+      KeyboardPainter(scale: scale).draw(frame: frame, into: &grid)
+    }
+    let border = String(repeating: "─", count: scale.columns)
+    var lines = [style.dim("╭" + border + "╮")]
+    lines += grid.lines(style: style).map { style.dim("│") + $0 + style.dim("│") }
+    lines.append(style.dim("╰" + border + "╯"))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func drawStatusBar(into grid: inout CellGrid) {
+    grid.put("9:41", row: 0, column: 1)
+    grid.put("▂▄▆ ▮", row: 0, in: 0..<(grid.columns - 1), alignment: .trailing)
+  }
+}
+
+/// From points to cells: a column is the device's short side over `columns`, a row twice that.
+struct Scale {
+  let pointsPerColumn: Double
+  let pointsPerRow: Double
+  let columns: Int
+  let rows: Int
+
+  init(window: Rect, columns: Int) {
+    pointsPerColumn = max(min(window.width, window.height), 1) / Double(columns)
+    pointsPerRow = pointsPerColumn * 2
+    self.columns = max(Int((window.width / pointsPerColumn).rounded()), 1)
+    rows = max(Int((window.height / pointsPerRow).rounded()), 1)
+  }
+
+  func column(_ x: Double) -> Int { Int((x / pointsPerColumn).rounded(.down)) }
+  func row(_ y: Double) -> Int { Int((y / pointsPerRow).rounded(.down)) }
+
+  /// The columns a frame covers (at least one).
+  func columns(of frame: Rect) -> Range<Int> {
+    let start = column(frame.x)
+    return start..<max(column(frame.x + frame.width), start + 1)
+  }
+
+  /// The rows a frame covers (at least one).
+  func rows(of frame: Rect) -> Range<Int> {
+    let start = row(frame.y)
+    return start..<max(row(frame.y + frame.height), start + 1)
+  }
+
+  /// The row of a frame's middle.
+  func middleRow(of frame: Rect) -> Int { row(frame.y + frame.height / 2) }
+}
