@@ -33,13 +33,24 @@ struct CommandLineTests {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
-  @Test("with no arguments it says what it is")
-  func noArguments() throws {
-    let run = try runTutor([])
+  @Test("--help says what it is and lists the commands")
+  func usage() throws {
+    let run = try runTutor(["--help"])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("Tutor 0.1.0 — learn how iOS apps work, at a terminal, without a Mac."))
-    #expect(run.stdout.contains("Usage: tutor [--version] [--help]"))
+    #expect(run.stdout.contains("Usage: tutor [--lessons DIR] [--workspace DIR]   the shell"))
     #expect(run.stdout.contains("tutor lint [--run] [PATH...]"))
+  }
+
+  @Test("with no arguments it opens the shell; piped commands run and the end of input leaves")
+  func shellFromPipe() throws {
+    let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-pipe-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: workspace) }
+    let run = try runTutor(["--workspace", workspace.path], input: "lessons\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("Welcome to Tutor"))
+    #expect(run.stdout.contains("  launch  Launch: from a tap on the icon to the first screen  0/"))
+    #expect(run.stdout.contains("Bye — your progress is saved in"))
   }
 
   @Test("--version prints the version")

@@ -10,6 +10,14 @@ struct RunnerEndToEndTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
   static let lessons = fixtures.appendingPathComponent("Lessons").path
 
+  /// The line of the fixture's deliberate force-unwrap of nil.
+  static var crashLine: Int {
+    let source =
+      (try? String(contentsOf: fixtures.appendingPathComponent("Workspace/Home.swift"), encoding: .utf8)) ?? ""
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.firstIndex { $0.contains("print(name!)") } ?? -1) + 1
+  }
+
   /// A workspace holding Home.swift for each of the fixture's exercises.
   private func workspace() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-e2e-\(UUID().uuidString)")
@@ -88,7 +96,7 @@ struct RunnerEndToEndTests {
     #expect(run.status == 1)
     #expect(
       run.stdout.contains(
-        "found:    the app ended by signal 4 (SIGILL): Home.swift:87: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+        "found:    the app ended by signal 4 (SIGILL): Home.swift:\(Self.crashLine): Fatal error: Unexpectedly found nil while unwrapping an Optional value"
       ))
     #expect(
       run.stdout.contains("found:    the app did not answer within 5.0 seconds; it was stopped (an endless loop?)"))
@@ -109,9 +117,9 @@ struct RunnerEndToEndTests {
       """
     let run = try tutor(["run", "runner/everything"], input: script)
     #expect(run.status == 1, "one expect fails: \(run.stdout)\(run.stderr)")
-    #expect(run.stdout.hasPrefix("> launch HomeViewController in navigation\n+---"))
+    #expect(run.stdout.hasPrefix("> launch HomeViewController in navigation\n╭───"))
     #expect(run.stdout.contains("│ loaded\n"))
-    #expect(run.stdout.contains("> tap \"Add\"\n+---"))
+    #expect(run.stdout.contains("> tap \"Add\"\n╭───"))
     #expect(run.stdout.contains("│ count 1\n"))
     #expect(run.stdout.contains("✓ expect #count text \"1\"\n"))
     #expect(run.stdout.contains("> expect #count text \"7\"\n✗ expected: \"7\"\n  found:    \"1\"\n"))
@@ -133,7 +141,7 @@ struct RunnerEndToEndTests {
     let run = try tutor(["run", "runner/trouble", "--script", file.path])
     #expect(run.status == 1)
     #expect(run.stdout.hasPrefix("> launch TroubleViewController\n"))
-    #expect(run.stdout.contains("Home.swift:87: Fatal error: Unexpectedly found nil"))
+    #expect(run.stdout.contains("Home.swift:\(Self.crashLine): Fatal error: Unexpectedly found nil"))
     #expect(run.stdout.contains("The app is no longer running; `relaunch` starts it again with the same data.\n"))
     #expect(run.stdout.contains("✓ expect defaults \"name\" \"Ada\"\n"))
   }

@@ -7,7 +7,7 @@ enum NewCommand {
   static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
     var arguments = arguments
     let folder: String
-    switch LessonsLocation.resolve(&arguments, environment: environment) {
+    switch LessonsLocation.resolve(&arguments, environment: environment, allowingBundled: false) {
     case .success(let resolved): folder = resolved
     case .failure(let outcome): return outcome
     }

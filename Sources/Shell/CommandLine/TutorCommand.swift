@@ -79,9 +79,13 @@ package enum TutorCommand {
 /// Where lessons are: `--lessons DIR`, else `TUTOR_LESSONS`, else `Lessons` here, else the bundled
 /// `Lessons` folder found above the `tutor` binary (as in a checkout: .build/debug/tutor).
 enum LessonsLocation {
-  static func resolve(_ arguments: inout [String], environment: [String: String]) -> Result<String, CommandOutcome> {
+  /// `allowingBundled: false` for commands that write lessons (`new`): they never reach past the
+  /// working directory.
+  static func resolve(_ arguments: inout [String], environment: [String: String], allowingBundled: Bool = true)
+    -> Result<String, CommandOutcome>
+  {
     guard let flag = arguments.firstIndex(of: "--lessons") else {
-      return .success(environment["TUTOR_LESSONS"] ?? bundled())
+      return .success(environment["TUTOR_LESSONS"] ?? (allowingBundled ? bundled() : "Lessons"))
     }
     guard flag + 1 < arguments.count else {
       return .failure(CommandOutcome.usageError("--lessons needs a folder: --lessons DIR"))

@@ -42,15 +42,19 @@ enum AppMode {
     let printer = StepPrinter(
       style: style, echo: false, screen: { ScreenRenderer(style: style).render($0) }, write: { session.say($0) })
     session.app = AppModeState(app: app, printer: printer, lesson: lesson, exercise: exercise, files: files)
-    let launch = CheckStep(.launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))
+    let launch = CheckStep(
+      .launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))
     guard let state = session.app else { return }
     _ = state.printer.perform(launch, in: &state.app)
     session.say(
-      style.dim("App mode: type steps (tap \"Start\", advance 3s, expect …, screen, log); `exit` returns to the lesson."))
+      style.dim(
+        "App mode: type steps (tap \"Start\", advance 3s, expect …, screen, log); `exit` returns to the lesson."))
   }
 
   /// Builds the exercise and starts its app process (not yet launched).
-  private static func launch(_ lesson: Lesson, _ exercise: Exercise, in session: ShellSession) -> (AppSession, [SourceFile])? {
+  private static func launch(_ lesson: Lesson, _ exercise: Exercise, in session: ShellSession) -> (
+    AppSession, [SourceFile]
+  )? {
     guard let builder = session.builder() else { return nil }
     let files: [SourceFile]
     switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {

@@ -52,12 +52,14 @@ enum ExerciseCommands {
     }
     let used = session.progress[lesson: lesson.id].hints[exercise.id] ?? 0
     guard used < exercise.hints.count else {
-      session.say("That was the last hint (\(exercise.hints.count) of \(exercise.hints.count)); `solution` shows the answer.")
+      session.say(
+        "That was the last hint (\(exercise.hints.count) of \(exercise.hints.count)); `solution` shows the answer.")
       return
     }
     let renderer = MarkdownRenderer(width: session.width - 2, style: session.style)
     session.say(
-      session.style.bold("Hint \(used + 1) of \(exercise.hints.count)") + "\n" + renderer.render(exercise.hints[used].text))
+      session.style.bold("Hint \(used + 1) of \(exercise.hints.count)") + "\n"
+        + renderer.render(exercise.hints[used].text))
     session.updateProgress { $0[lesson: lesson.id].hints[exercise.id] = used + 1 }
   }
 
@@ -77,9 +79,13 @@ enum ExerciseCommands {
   static func edit(_ session: ShellSession) {
     guard let (lesson, exercise) = requireExercise(session) else { return }
     provideStarter(exercise, lesson: lesson, in: session)
-    let paths = exercise.starters.map { (session.folder(of: exercise, in: lesson) as NSString).appendingPathComponent($0.name) }
+    let paths = exercise.starters.map {
+      (session.folder(of: exercise, in: lesson) as NSString).appendingPathComponent($0.name)
+    }
     guard let editor = session.environment["VISUAL"] ?? session.environment["EDITOR"], !editor.isEmpty else {
-      session.say("Edit in any editor: \(paths.joined(separator: " "))\n" + session.style.dim("(set $EDITOR and `edit` opens it for you)"))
+      session.say(
+        "Edit in any editor: \(paths.joined(separator: " "))\n"
+          + session.style.dim("(set $EDITOR and `edit` opens it for you)"))
       return
     }
     let process = Process()
@@ -106,7 +112,9 @@ enum ExerciseCommands {
         try? FileManager.default.removeItem(atPath: path + ".bak")
         try? FileManager.default.moveItem(atPath: path, toPath: path + ".bak")
       }
-      session.say("\(path) is the starter again" + (FileManager.default.fileExists(atPath: path + ".bak") ? " (yours: \(file.name).bak)" : ""))
+      session.say(
+        "\(path) is the starter again"
+          + (FileManager.default.fileExists(atPath: path + ".bak") ? " (yours: \(file.name).bak)" : ""))
     }
     provideStarter(exercise, lesson: lesson, in: session)
   }

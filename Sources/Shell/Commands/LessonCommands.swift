@@ -78,7 +78,9 @@ enum LessonCommands {
     }
     let progress = session.progress[lesson: lesson.id]
     let started = !progress.seen.isEmpty || !progress.answers.isEmpty || !progress.passed.isEmpty
-    let unfinished = lesson.steps.indices.first { !LessonStatus.isDone(lesson.steps[$0], number: $0 + 1, progress: progress) }
+    let unfinished = lesson.steps.indices.first {
+      !LessonStatus.isDone(lesson.steps[$0], number: $0 + 1, progress: progress)
+    }
     go(to: started ? (unfinished.map { $0 + 1 } ?? 0) : 0, in: session)
   }
 
@@ -91,7 +93,8 @@ enum LessonCommands {
     }
     guard target <= lesson.steps.count else {
       let nextIndex = (session.lessonIndex ?? 0) + 1
-      let next = nextIndex < session.lessons.count ? " — `open \(session.lessons[nextIndex].id)` starts the next lesson" : ""
+      let next =
+        nextIndex < session.lessons.count ? " — `open \(session.lessons[nextIndex].id)` starts the next lesson" : ""
       session.complain("that was the last step of \(lesson.title)\(next)")
       return
     }

@@ -55,7 +55,8 @@ package final class EditLineReader: LineReader {
   fileprivate func complete() -> UInt8 {
     guard let completer, let info = el_line(editor)?.pointee else { return tutor_editline_refresh_beep() }
     let length = info.cursor - info.buffer
-    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(info.buffer).assumingMemoryBound(to: UInt8.self), count: length)
     let before = String(decoding: bytes, as: UTF8.self)
     let word = before.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
     let candidates = completer(String(before.dropLast(word.count)), word)

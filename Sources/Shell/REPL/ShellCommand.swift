@@ -13,7 +13,8 @@ struct ShellCommand: Sendable {
   var perform: @Sendable (ShellSession, [String], String) -> Void
 
   /// Every command, in the order `help` lists them.
-  static let all: [ShellCommand] = LessonCommands.all + QuizCommands.all + ExerciseCommands.all
+  static let all: [ShellCommand] =
+    LessonCommands.all + QuizCommands.all + ExerciseCommands.all
     + CheckCommands.all + AppMode.commands + [help, quit]
 
   static func named(_ name: String) -> ShellCommand? {
@@ -37,7 +38,8 @@ struct ShellCommand: Sendable {
         session.complain("there is no command \"\(name)\"" + suggestion(for: name) + "; `help` lists them")
         return
       }
-      session.say(style.bold(command.usage) + "\n  \(command.summary)\n  " + style.dim("for example: \(command.example)"))
+      session.say(
+        style.bold(command.usage) + "\n  \(command.summary)\n  " + style.dim("for example: \(command.example)"))
       return
     }
     let width = (all.map(\.usage.count).max() ?? 20) + 2

@@ -11,7 +11,9 @@ package struct ShellLoop {
   }
 
   package func run() {
-    session.reader.completer = { before, word in ShellCompletion(session: session).candidates(before: before, word: word) }
+    session.reader.completer = { before, word in
+      ShellCompletion(session: session).candidates(before: before, word: word)
+    }
     greet()
     while !session.wantsToQuit {
       switch session.reader.readLine(prompt: session.prompt) {
@@ -48,7 +50,8 @@ package struct ShellLoop {
     } else if QuizCommands.isAnswer(trimmed, in: session) {
       QuizCommands.answer(trimmed, in: session)
     } else {
-      session.complain("unknown command \"\(name)\"" + ShellCommand.suggestion(for: name) + "; `help` lists the commands")
+      session.complain(
+        "unknown command \"\(name)\"" + ShellCommand.suggestion(for: name) + "; `help` lists the commands")
     }
   }
 
@@ -67,7 +70,8 @@ package struct ShellLoop {
           + "Begin with `open \(first.id)` (\(first.title)).")
     } else if let lesson = session.lesson {
       session.say(
-        "Welcome back. You were at step \(session.step) of \(lesson.title); `show` shows it again, `lessons` lists all.")
+        "Welcome back. You were at step \(session.step) of \(lesson.title); `show` shows it again, `lessons` lists all."
+      )
     }
   }
 }

@@ -3,12 +3,14 @@
 struct CellGrid {
   /// How a cell is drawn.
   enum Tone: Equatable {
-    case plain, bold, tint, disabled, placeholder, on, destructive, selected, keyboard, key, dimmed, cursor
+    case plain, bold, tint, disabled, placeholder, on, destructive, selected, keyboard, key, dimmed
   }
 
   struct Cell: Equatable {
     var character: Character = " "
     var tone: Tone = .plain
+    /// Nothing was drawn here (a dimming view shades such cells).
+    var isBackground = true
   }
 
   let columns: Int
@@ -34,7 +36,7 @@ struct CellGrid {
     guard row >= 0, row < rows else { return }
     let end = min(limit ?? columns, columns)
     for (offset, character) in text.enumerated() where column + offset < end && column + offset >= 0 {
-      cells[row][column + offset] = Cell(character: character, tone: tone)
+      cells[row][column + offset] = Cell(character: character, tone: tone, isBackground: false)
     }
   }
 
@@ -67,7 +69,8 @@ struct CellGrid {
     for row in 0..<rows {
       for column in 0..<columns {
         let cell = cells[row][column]
-        cells[row][column] = Cell(character: cell.character == " " ? "░" : cell.character, tone: .dimmed)
+        cells[row][column] = Cell(
+          character: cell.isBackground ? "░" : cell.character, tone: .dimmed, isBackground: cell.isBackground)
       }
     }
   }
@@ -102,7 +105,7 @@ struct CellGrid {
     case .disabled, .placeholder, .dimmed: style.dim(text)
     case .on: style.green(text)
     case .destructive: style.red(text)
-    case .selected, .cursor: style.inverse(text)
+    case .selected: style.inverse(text)
     case .keyboard: style.paint(text, "100")
     case .key: style.paint(text, "30;47")
     }

@@ -6,23 +6,30 @@ struct ElementPainter {
 
   /// A layer is a direct child of the window: the root controller's view, a presented
   /// controller's view, a dimming view. A layer that does not fill the window is a sheet.
+  /// Elements covered by a later layer are drawn too (the snapshot marks them not visible) and
+  /// then painted over, so a sheet or an alert shows what is behind it, dimmed.
   mutating func drawLayer(_ layer: ViewNode, windowFrame: Rect, into grid: inout CellGrid) {
-    if layer.kind == .dimming {
-      grid.dimAll()
-      return
-    }
     let rows = scale.rows(of: layer.frame)
     let columns = scale.columns(of: layer.frame)
-    if layer.kind != .alert, layer.frame != windowFrame {
+    if layer.kind == .view, Self.isOpaque(layer) {
       grid.fill(rows: rows, columns: columns, with: CellGrid.Cell())
-      grid.put("╭" + String(repeating: "─", count: max(columns.count - 2, 0)) + "╮", row: rows.lowerBound,
+    }
+    if layer.kind == .view, layer.frame != windowFrame {
+      grid.put(
+        "╭" + String(repeating: "─", count: max(columns.count - 2, 0)) + "╮", row: rows.lowerBound,
         column: columns.lowerBound)
     }
     draw(layer, into: &grid)
   }
 
+  /// A view with a background colour that is not clear hides what is behind it.
+  static func isOpaque(_ node: ViewNode) -> Bool {
+    guard let color = node.backgroundColor else { return false }
+    return !color.contains("clear") && !(color.hasPrefix("#") && color.hasSuffix("00"))
+  }
+
   func draw(_ node: ViewNode, into grid: inout CellGrid) {
-    guard node.isVisible || node.kind == .dimming else { return }
+    guard !node.isHidden, node.alpha >= 0.01 else { return }
     let frame = node.frame
     let row = scale.middleRow(of: frame)
     let columns = scale.columns(of: frame)
@@ -41,13 +48,15 @@ struct ElementPainter {
     case .field:
       drawField(node, row: row, columns: columns, into: &grid)
     case .switch:
-      grid.put(node.isOn == true ? "(  ●)" : "(●  )", row: row, column: columns.lowerBound,
+      grid.put(
+        node.isOn == true ? "(  ●)" : "(●  )", row: row, column: columns.lowerBound,
         tone: node.isOn == true ? .on : .disabled)
     case .slider:
       let width = max(columns.count, 3)
       let thumb = min(Int((node.value ?? 0) * Double(width - 1)), width - 1)
       grid.put(String(repeating: "━", count: thumb), row: row, column: columns.lowerBound, tone: .tint)
-      grid.put("●" + String(repeating: "─", count: max(width - thumb - 1, 0)), row: row,
+      grid.put(
+        "●" + String(repeating: "─", count: max(width - thumb - 1, 0)), row: row,
         column: columns.lowerBound + thumb)
     case .image:
       grid.put("▣", row: row, in: columns, alignment: .center, tone: .disabled)
@@ -55,10 +64,14 @@ struct ElementPainter {
       grid.fill(rows: scale.rows(of: frame), columns: columns, with: CellGrid.Cell())
       let bottom = scale.row(frame.y + frame.height) - 1
       if bottom > row {
-        grid.put(String(repeating: "─", count: max(columns.count - 1, 0)), row: bottom,
+        grid.put(
+          String(repeating: "─", count: max(columns.count - 1, 0)), row: bottom,
           column: columns.lowerBound + 1, tone: .disabled)
       }
-      if node.isSelected { grid.fill(rows: row..<(row + 1), columns: columns, with: CellGrid.Cell(tone: .selected)) }
+      if node.isSelected {
+        grid.fill(rows: row..<(row + 1), columns: columns, with: CellGrid.Cell(tone: .selected, isBackground: false))
+        grid.put("▌", row: row, column: columns.lowerBound, tone: .tint)
+      }
     case .navigationBar, .toolbar, .tabBar:
       drawBar(node, into: &grid)
     case .navigationTitle:
@@ -70,7 +83,8 @@ struct ElementPainter {
     case .item, .tab:
       let tone: CellGrid.Tone = node.kind == .tab && !node.isSelected ? .disabled : (node.isEnabled ? .tint : .disabled)
       let badge = node.badge.map { " (\($0))" } ?? ""
-      grid.put((node.title ?? node.accessibilityLabel ?? "") + badge, row: row, in: columns, alignment: .center,
+      grid.put(
+        (node.title ?? node.accessibilityLabel ?? "") + badge, row: row, in: columns, alignment: .center,
         tone: tone)
     case .alert:
       drawAlertBox(frame, into: &grid)
@@ -90,12 +104,13 @@ struct ElementPainter {
     grid.put("]", row: row, column: columns.lowerBound + width + 1, tone: .disabled)
     let text = node.text ?? ""
     if text.isEmpty, let placeholder = node.placeholder, !node.isFirstResponder {
-      grid.put(placeholder, row: row, in: (columns.lowerBound + 1)..<(columns.lowerBound + 1 + width), alignment: .leading,
+      grid.put(
+        placeholder, row: row, in: (columns.lowerBound + 1)..<(columns.lowerBound + 1 + width), alignment: .leading,
         tone: .placeholder)
     } else {
       let shown = text.count >= width ? String(text.suffix(width - 1)) : text
       grid.put(shown, row: row, column: columns.lowerBound + 1, limit: columns.lowerBound + 1 + width)
-      if node.isFirstResponder { grid.put(" ", row: row, column: columns.lowerBound + 1 + shown.count, tone: .cursor) }
+      if node.isFirstResponder { grid.put("▌", row: row, column: columns.lowerBound + 1 + shown.count, tone: .tint) }
     }
   }
 

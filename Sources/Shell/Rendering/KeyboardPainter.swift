@@ -10,8 +10,10 @@ struct KeyboardPainter {
   func draw(frame: Rect, into grid: inout CellGrid) {
     let rows = scale.rows(of: frame)
     let columns = scale.columns(of: frame)
-    grid.fill(rows: rows, columns: columns, with: CellGrid.Cell(tone: .keyboard))
+    grid.fill(rows: rows, columns: columns, with: CellGrid.Cell(tone: .keyboard, isBackground: false))
     guard rows.count >= 2 else { return }
+    grid.put(
+      String(repeating: "─", count: columns.count), row: rows.lowerBound, column: columns.lowerBound, tone: .keyboard)
     // The predictive bar takes the first row; the key rows share the rest.
     let keyArea = (rows.lowerBound + 1)..<rows.upperBound
     for (index, keys) in Self.keyRows.enumerated() {

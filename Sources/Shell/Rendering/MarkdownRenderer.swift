@@ -45,7 +45,8 @@ struct MarkdownRenderer {
     case .code(let info, let text):
       var highlighter = SwiftHighlighter(style: style)
       let isSwift = info.split(separator: " ").first == "swift"
-      let codeLines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+      let codeLines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+        text.hasSuffix("\n") ? 1 : 0)
       return codeLines.map { line in
         style.dim("│ ") + (isSwift ? highlighter.highlight(String(line)) : String(line))
       }
@@ -81,7 +82,8 @@ struct MarkdownRenderer {
     case .code(let code): return style.colored ? style.yellow(code) : "`\(code)`"
     case .emphasis(let inlines): return style.italic(self.inline(inlines))
     case .strong(let inlines): return style.bold(self.inline(inlines))
-    case .strikethrough(let inlines): return style.colored ? style.paint(self.inline(inlines), "9") : "~\(self.inline(inlines))~"
+    case .strikethrough(let inlines):
+      return style.colored ? style.paint(self.inline(inlines), "9") : "~\(self.inline(inlines))~"
     case .link(let destination, let inlines):
       let text = self.inline(inlines)
       return text == destination ? style.underline(text) : "\(style.underline(text)) (\(destination))"

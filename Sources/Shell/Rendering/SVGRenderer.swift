@@ -31,10 +31,12 @@ struct SVGRenderer {
     case .navigationBar, .toolbar, .tabBar:
       body += rect(frame, fill: "#F8F8F8")
       let lineY = node.kind == .navigationBar ? frame.y + frame.height : frame.y
-      body += "<line x1=\"\(number(frame.x))\" y1=\"\(number(lineY))\" x2=\"\(number(frame.x + frame.width))\" "
+      body +=
+        "<line x1=\"\(number(frame.x))\" y1=\"\(number(lineY))\" x2=\"\(number(frame.x + frame.width))\" "
         + "y2=\"\(number(lineY))\" stroke=\"#C6C6C8\"/>\n"
     case .label, .navigationTitle, .prompt, .alertText:
-      let anchor = node.kind == .label && node.textAlignment == nil ? "start" : node.textAlignment == "right" ? "end" : "middle"
+      let anchor =
+        node.kind == .label && node.textAlignment == nil ? "start" : node.textAlignment == "right" ? "end" : "middle"
       let x = anchor == "start" ? frame.x : anchor == "end" ? frame.x + frame.width : frame.x + frame.width / 2
       let weight = node.kind == .navigationTitle || node.kind == .alertText ? " font-weight=\"600\"" : ""
       body += text(node.text ?? "", x: x, y: middleY, anchor: anchor, extra: weight)
@@ -51,17 +53,21 @@ struct SVGRenderer {
       let on = node.isOn == true
       body += rect(frame, fill: on ? "#34C759" : "#E9E9EA", extra: " rx=\"\(number(frame.height / 2))\"")
       let knobX = on ? frame.x + frame.width - frame.height / 2 : frame.x + frame.height / 2
-      body += "<circle cx=\"\(number(knobX))\" cy=\"\(number(middleY))\" r=\"\(number(frame.height / 2 - 2))\" fill=\"#FFFFFF\"/>\n"
+      body +=
+        "<circle cx=\"\(number(knobX))\" cy=\"\(number(middleY))\" r=\"\(number(frame.height / 2 - 2))\" fill=\"#FFFFFF\"/>\n"
     case .slider:
       let thumbX = frame.x + (node.value ?? 0) * frame.width
-      body += "<line x1=\"\(number(frame.x))\" y1=\"\(number(middleY))\" x2=\"\(number(frame.x + frame.width))\" "
+      body +=
+        "<line x1=\"\(number(frame.x))\" y1=\"\(number(middleY))\" x2=\"\(number(frame.x + frame.width))\" "
         + "y2=\"\(number(middleY))\" stroke=\"#C6C6C8\" stroke-width=\"4\"/>\n"
-      body += "<circle cx=\"\(number(thumbX))\" cy=\"\(number(middleY))\" r=\"13\" fill=\"#FFFFFF\" stroke=\"#C6C6C8\"/>\n"
+      body +=
+        "<circle cx=\"\(number(thumbX))\" cy=\"\(number(middleY))\" r=\"13\" fill=\"#FFFFFF\" stroke=\"#C6C6C8\"/>\n"
     case .alert:
       body += rect(frame, fill: "#F2F2F7", extra: " rx=\"14\"")
     case .cell:
       body += rect(frame, fill: node.isSelected ? "#D1D1D6" : "#FFFFFF")
-      body += "<line x1=\"\(number(frame.x + 16))\" y1=\"\(number(frame.y + frame.height))\" "
+      body +=
+        "<line x1=\"\(number(frame.x + 16))\" y1=\"\(number(frame.y + frame.height))\" "
         + "x2=\"\(number(frame.x + frame.width))\" y2=\"\(number(frame.y + frame.height))\" stroke=\"#C6C6C8\"/>\n"
     case .image:
       body += rect(frame, fill: "#E5E5EA")

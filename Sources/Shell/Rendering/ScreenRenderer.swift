@@ -16,7 +16,7 @@ struct ScreenRenderer {
     var grid = CellGrid(columns: scale.columns, rows: scale.rows)
     if window.frame.height > window.frame.width { drawStatusBar(into: &grid) }
     var painter = ElementPainter(scale: scale)
-    for layer in window.children where layer.isVisible || layer.kind == .dimming {
+    for layer in window.children where !layer.isHidden && layer.alpha >= 0.01 {
       painter.drawLayer(layer, windowFrame: window.frame, into: &grid)
     }
     if snapshot.keyboard.isShown, let frame = snapshot.keyboard.frame {

@@ -56,9 +56,12 @@ struct StepRenderer {
         text += "   \(QuizLetters.letter(index))) \(markdown.inline(Markdown.parse(choice.text).inlineContent))\n"
       }
       if question.choices.isEmpty { text += style.dim("   (type your answer: answer TEXT)") + "\n" }
-      if question.choices.filter(\.isCorrect).count > 1 { text += style.dim("   (pick all that apply: answer a c)") + "\n" }
+      if question.choices.filter(\.isCorrect).count > 1 {
+        text += style.dim("   (pick all that apply: answer a c)") + "\n"
+      }
       if let answered = answers["\(step).\(number + 1)"] {
-        text += "   " + (answered.correct ? style.pass + " answered: \(answered.answer)" : "tried: \(answered.answer)") + "\n"
+        text +=
+          "   " + (answered.correct ? style.pass + " answered: \(answered.answer)" : "tried: \(answered.answer)") + "\n"
       }
     }
     if quiz.questions.contains(where: { !$0.choices.isEmpty }) {
@@ -77,9 +80,10 @@ struct StepRenderer {
     let progress = session.progress[lesson: lesson.id]
     if progress.passed.contains(exercise.id) { text += style.pass + " You passed this exercise.\n" }
     let hints = exercise.hints.count
-    text += style.dim(
-      "Edit your file (`edit` opens it), then `check`; `run` starts your app"
-        + (hints > 0 ? "; `hint` gives one of \(hints) hint\(hints == 1 ? "" : "s")" : "") + ".") + "\n"
+    text +=
+      style.dim(
+        "Edit your file (`edit` opens it), then `check`; `run` starts your app"
+          + (hints > 0 ? "; `hint` gives one of \(hints) hint\(hints == 1 ? "" : "s")" : "") + ".") + "\n"
     return text
   }
 }

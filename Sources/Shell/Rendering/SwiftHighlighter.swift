@@ -71,10 +71,12 @@ struct SwiftHighlighter {
       } else if characters[index].isNumber {
         output += style.blue(take { $0.isNumber || $0 == "." || $0 == "_" })
       } else if characters[index].isLetter || characters[index] == "_" || characters[index] == "@" {
-        let word = String(characters[index]) + {
-          index += 1
-          return take { $0.isLetter || $0.isNumber || $0 == "_" }
-        }()
+        let word =
+          String(characters[index])
+          + {
+            index += 1
+            return take { $0.isLetter || $0.isNumber || $0 == "_" }
+          }()
         if Self.keywords.contains(word) || word.hasPrefix("@") {
           output += style.magenta(word)
         } else if word.first?.isUppercase == true {

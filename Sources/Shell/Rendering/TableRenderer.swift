@@ -32,7 +32,8 @@ struct TableRenderer {
       return (0..<height).map { line in
         let parts = (0..<columns).map { column -> String in
           let text = wrapped[column].indices.contains(line) ? wrapped[column][line] : ""
-          let aligned = align(text, width: widths[column], alignments.indices.contains(column) ? alignments[column] : .none)
+          let aligned = align(
+            text, width: widths[column], alignments.indices.contains(column) ? alignments[column] : .none)
           return " " + (bold ? style.bold(aligned) : aligned) + " "
         }
         return style.dim("│") + parts.joined(separator: style.dim("│")) + style.dim("│")
@@ -52,7 +53,8 @@ struct TableRenderer {
     let space = width - visible
     switch alignment {
     case .right: return String(repeating: " ", count: space) + text
-    case .center: return String(repeating: " ", count: space / 2) + text + String(repeating: " ", count: space - space / 2)
+    case .center:
+      return String(repeating: " ", count: space / 2) + text + String(repeating: " ", count: space - space / 2)
     default: return text + String(repeating: " ", count: space)
     }
   }

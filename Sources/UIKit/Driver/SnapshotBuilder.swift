@@ -103,7 +103,7 @@ struct ElementDescription {
     case is UIToolbar: (kind, text, title) = (.toolbar, nil, nil)
     case is UITabBar: (kind, text, title) = (.tabBar, nil, nil)
     case is AlertBoxView: (kind, text, title) = (.alert, nil, nil)
-    case is PresentationDimmingView: (kind, text, title) = (.dimming, nil, nil)
+    case is PresentationDimmingView, is AlertBackdropView: (kind, text, title) = (.dimming, nil, nil)
     default: (kind, text, title) = (.view, nil, nil)
     }
   }

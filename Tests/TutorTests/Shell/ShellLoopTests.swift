@@ -62,9 +62,10 @@ struct ShellLoopTests {
   @Test("help lists every command; help COMMAND shows one with an example")
   func help() {
     let (output, _) = ShellHarness().run(["help", "help check"])
-    for name in ["lessons", "open", "next", "prev", "step", "show", "answer", "hint", "solution", "edit", "check",
-      "watch", "run", "reset", "progress", "quit"]
-    {
+    for name in [
+      "lessons", "open", "next", "prev", "step", "show", "answer", "hint", "solution", "edit", "check",
+      "watch", "run", "reset", "progress", "quit",
+    ] {
       #expect(output.contains("\n  \(name)"), "\(name)")
     }
     #expect(output.contains("check\n  build your code and run this exercise's checks\n  for example: check"))
@@ -87,7 +88,8 @@ struct ShellLoopTests {
     try shell.write("{ not json", to: ".tutor/progress.json")
     let (output, _) = shell.run(["lessons"])
     #expect(output.hasPrefix("Warning: Your progress file could not be read, so it was kept as "))
-    let names = try FileManager.default.contentsOfDirectory(atPath: shell.workspace.appendingPathComponent(".tutor").path)
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: shell.workspace.appendingPathComponent(".tutor").path)
     #expect(names.contains { $0.hasPrefix("progress.json.corrupt-") })
     #expect(output.contains("Welcome to Tutor"))
   }

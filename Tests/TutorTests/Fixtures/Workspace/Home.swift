@@ -47,7 +47,17 @@ class HomeViewController: UIViewController {
         volume.value = 0.25
         volume.accessibilityIdentifier = "volume"
         view.addSubview(volume)
+        toolbarItems = [
+            UIBarButtonItem(title: "Reset", style: .plain, target: nil, action: nil),
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+            UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil),
+        ]
         print("loaded")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: false)
     }
 
     @discardableResult

@@ -1,0 +1,88 @@
+import DriverProtocol
+import Foundation
+import Testing
+
+@testable import Shell
+
+/// The screen renderer (shell.md "What beautiful means"), compared with golden files: screens of
+/// real apps driven through `tutor run`, and hand-made snapshots for the elements the runtime
+/// does not have yet (tables, text fields).
+@Suite("Rendered screens", .serialized)
+struct ScreenRendererTests {
+  /// The last screen `tutor run runner/everything` prints for `script`.
+  private func screen(after script: String) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-screens-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("runner/everything")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.copyItem(
+      at: RunnerEndToEndTests.fixtures.appendingPathComponent("Workspace/Home.swift"),
+      to: folder.appendingPathComponent("Home.swift"))
+    let run = try CommandLineTests().runTutor(
+      ["run", "runner/everything", "--lessons", RunnerEndToEndTests.lessons, "--workspace", root.path],
+      input: script + "\nscreen\n")
+    let parts = run.stdout.components(separatedBy: "> screen\n")
+    return try #require(parts.last, "\(run.stdout)\(run.stderr)")
+  }
+
+  @Test("a navigation stack with a title, labels, buttons, a switch, a slider and a toolbar")
+  func navigationWithToolbar() throws {
+    expectGolden(try screen(after: "advance 1s"), named: "screen-navigation-toolbar.txt")
+  }
+
+  @Test("an alert over the dimmed screen")
+  func alert() throws {
+    expectGolden(try screen(after: "tap \"Warn\"\nadvance 1s"), named: "screen-alert.txt")
+  }
+
+  @Test("the keyboard up under a focused text input")
+  func keyboard() throws {
+    expectGolden(try screen(after: "launch NotesViewController\ntype \"Hi\" into #note"), named: "screen-keyboard.txt")
+  }
+
+  @Test("a table with rows, a selected row and a text field with placeholder and cursor (hand-made snapshot)")
+  func tableAndField() {
+    func cell(_ id: Int, _ y: Double, _ text: String, selected: Bool = false) -> ViewNode {
+      ViewNode(
+        id: id, className: "UITableViewCell", kind: .cell, frame: Rect(x: 0, y: y, width: 375, height: 44),
+        isSelected: selected,
+        children: [
+          ViewNode(id: id + 100, className: "UILabel", kind: .label, frame: Rect(x: 16, y: y, width: 343, height: 44), text: text)
+        ])
+    }
+    let field = ViewNode(
+      id: 2, className: "UITextField", kind: .field, frame: Rect(x: 16, y: 72, width: 343, height: 34), text: "",
+      placeholder: "Search")
+    let focused = ViewNode(
+      id: 3, className: "UITextField", kind: .field, frame: Rect(x: 16, y: 112, width: 343, height: 34), text: "Ada",
+      isFirstResponder: true)
+    let table = ViewNode(
+      id: 4, className: "UITableView", kind: .table, frame: Rect(x: 0, y: 160, width: 375, height: 507),
+      children: [cell(10, 160, "2 x 1 = 2"), cell(11, 204, "2 x 2 = 4", selected: true), cell(12, 248, "2 x 3 = 6")])
+    let root = ViewNode(
+      id: 1, className: "UIView", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+      children: [field, focused, table])
+    let window = ViewNode(
+      id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [root])
+    let snapshot = AppSnapshot(
+      clockMilliseconds: 0, applicationState: "active", window: window, controllers: nil,
+      keyboard: KeyboardState(isShown: true, frame: Rect(x: 0, y: 407, width: 375, height: 260)), alert: nil, timers: [],
+      log: [])
+    expectGolden(ScreenRenderer(style: TerminalStyle(colored: false)).render(snapshot), named: "screen-table-field.txt")
+  }
+
+  @Test("with colour: tints, dimming and the keyboard are painted with escape sequences")
+  func colour() throws {
+    let window = ViewNode(
+      id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+      children: [
+        ViewNode(
+          id: 1, className: "UIButton", kind: .button, frame: Rect(x: 20, y: 100, width: 335, height: 44), title: "Start")
+      ])
+    let snapshot = AppSnapshot(
+      clockMilliseconds: 0, applicationState: "active", window: window, controllers: nil,
+      keyboard: KeyboardState(isShown: false, frame: nil), alert: nil, timers: [], log: [])
+    let text = ScreenRenderer(style: TerminalStyle(colored: true)).render(snapshot)
+    #expect(text.contains("\u{1B}[34m[ Start ]\u{1B}[0m"))
+  }
+}
