@@ -39,6 +39,9 @@ test: deps
 
 benchmark: deps
 	Benchmarks/runtime.sh
+	Benchmarks/lessons.sh
+	Benchmarks/check.sh
+	Benchmarks/startup.sh
 
 format:
 	Scripts/format.sh

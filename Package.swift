@@ -89,7 +89,7 @@ let package = Package(
       swiftSettings: strict),
     // Runs the built `tutor` binary; the dependency makes sure it is built first.
     .testTarget(
-      name: "TutorTests", dependencies: ["tutor", "Shell"], exclude: ["Fixtures", "__Snapshots__"],
+      name: "TutorTests", dependencies: ["tutor", "Shell", "Runner"], exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -16,7 +16,8 @@ struct MarkdownRendererTests {
   func plain() throws {
     let shell = ShellHarness()
     let (output, _) = shell.run(["open basics", "next", "next"])
-    expectGolden(output.replacingOccurrences(of: shell.workspace.path, with: "WORKSPACE"), named: "markdown-basics-plain.txt")
+    expectGolden(
+      output.replacingOccurrences(of: shell.workspace.path, with: "WORKSPACE"), named: "markdown-basics-plain.txt")
   }
 
   @Test("with colour, Swift keywords, strings, comments and type names are coloured")
@@ -32,7 +33,8 @@ struct MarkdownRendererTests {
   @Test("a table too wide for the terminal wraps its cells inside their columns")
   func narrowTable() {
     let renderer = MarkdownRenderer(width: 30, style: TerminalStyle(colored: false))
-    let text = renderer.render("| Name | Meaning |\n| --- | --- |\n| viewDidLoad | called once after the view is loaded |\n")
+    let text = renderer.render(
+      "| Name | Meaning |\n| --- | --- |\n| viewDidLoad | called once after the view is loaded |\n")
     let lines = text.split(separator: "\n")
     #expect(lines.allSatisfy { TerminalStyle.visibleWidth(String($0)) <= 30 })
     #expect(lines.first == "┌─────────────┬──────────────┐")

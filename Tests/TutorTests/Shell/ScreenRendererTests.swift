@@ -47,7 +47,9 @@ struct ScreenRendererTests {
         id: id, className: "UITableViewCell", kind: .cell, frame: Rect(x: 0, y: y, width: 375, height: 44),
         isSelected: selected,
         children: [
-          ViewNode(id: id + 100, className: "UILabel", kind: .label, frame: Rect(x: 16, y: y, width: 343, height: 44), text: text)
+          ViewNode(
+            id: id + 100, className: "UILabel", kind: .label, frame: Rect(x: 16, y: y, width: 343, height: 44),
+            text: text)
         ])
     }
     let field = ViewNode(
@@ -66,7 +68,8 @@ struct ScreenRendererTests {
       id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [root])
     let snapshot = AppSnapshot(
       clockMilliseconds: 0, applicationState: "active", window: window, controllers: nil,
-      keyboard: KeyboardState(isShown: true, frame: Rect(x: 0, y: 407, width: 375, height: 260)), alert: nil, timers: [],
+      keyboard: KeyboardState(isShown: true, frame: Rect(x: 0, y: 407, width: 375, height: 260)), alert: nil,
+      timers: [],
       log: [])
     expectGolden(ScreenRenderer(style: TerminalStyle(colored: false)).render(snapshot), named: "screen-table-field.txt")
   }
@@ -77,7 +80,8 @@ struct ScreenRendererTests {
       id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667),
       children: [
         ViewNode(
-          id: 1, className: "UIButton", kind: .button, frame: Rect(x: 20, y: 100, width: 335, height: 44), title: "Start")
+          id: 1, className: "UIButton", kind: .button, frame: Rect(x: 20, y: 100, width: 335, height: 44),
+          title: "Start")
       ])
     let snapshot = AppSnapshot(
       clockMilliseconds: 0, applicationState: "active", window: window, controllers: nil,

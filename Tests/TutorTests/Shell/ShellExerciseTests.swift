@@ -28,7 +28,8 @@ struct ShellExerciseTests {
   func checkCycle() throws {
     let shell = ShellHarness()
     let (first, _) = shell.run(["open basics/hello", "check"])
-    #expect(shell.file("basics/hello/Hello.swift")?.contains("class HelloViewController: UIViewController {\n}") == true)
+    #expect(
+      shell.file("basics/hello/Hello.swift")?.contains("class HelloViewController: UIViewController {\n}") == true)
     #expect(first.contains("✗ Says hello"))
     #expect(first.contains("expected: #hello on screen"))
     #expect(first.contains("0 of 1 check passed"))
@@ -78,7 +79,8 @@ struct ShellExerciseTests {
   func crashInAppMode() throws {
     let shell = ShellHarness()
     let crashing = Self.solution.replacingOccurrences(
-      of: "print(\"loaded\")", with: "print(\"loaded\")\n        let button = UIButton(type: .system)\n"
+      of: "print(\"loaded\")",
+      with: "print(\"loaded\")\n        let button = UIButton(type: .system)\n"
         + "        button.frame = CGRect(x: 20, y: 200, width: 335, height: 44)\n"
         + "        button.setTitle(\"Crash\", for: .normal)\n"
         + "        button.addAction(UIAction { _ in let name: String? = nil; print(name!) }, for: .touchUpInside)\n"
