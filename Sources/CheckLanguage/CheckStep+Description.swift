@@ -54,7 +54,8 @@ extension CheckStep.Look: CustomStringConvertible {
     case .timers: "timers"
     case .clock: "clock"
     case .store(let entity): entity.map { "store \($0)" } ?? "store"
-    case .snapshot(let file): "snapshot \(file)"
+    case .snapshot(let file):
+      file.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? "snapshot \(file)" : "snapshot \"\(file)\""
     }
   }
 }

@@ -65,7 +65,13 @@ struct LineParser {
     case "timers": return .look(.timers)
     case "clock": return .look(.clock)
     case "store": return .look(.store(entity: peekWord() != nil ? try word("an entity name") : nil))
-    case "snapshot": return .look(.snapshot(file: try word("a file name such as screen.svg")))
+    case "snapshot":
+      // A bare name (screen.svg) or a quoted path ("out/screen.svg"): a slash would start a regex.
+      if index < tokens.count, case .string(let path) = tokens[index].kind {
+        index += 1
+        return .look(.snapshot(file: path))
+      }
+      return .look(.snapshot(file: try word("a file name such as screen.svg, or a quoted path")))
     default:
       throw .unknownStep(name: name, suggestion: StepNames.suggestion(for: name), location: location(of: index - 1))
     }

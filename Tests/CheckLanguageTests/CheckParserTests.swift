@@ -54,6 +54,7 @@ struct CheckParserTests {
     ("advance 1.5s", .advance(milliseconds: 1500)),
     ("screen", .look(.screen)), ("tree", .look(.tree)), ("store Users", .look(.store(entity: "Users"))),
     ("snapshot screen.svg", .look(.snapshot(file: "screen.svg"))),
+    ("snapshot \"out/screen.svg\"", .look(.snapshot(file: "out/screen.svg"))),
   ]
 
   @Test("acting like a user, and looking", arguments: actionCases)
@@ -155,7 +156,7 @@ struct CheckStepDescriptionTests {
       "advance 2m", "slide #volume to 0.5", "expect no \"Start\"", "expect #x text matches /\\d+ left/",
       "expect #start frame 20,100,335,44", "expect defaults \"tags\" [\"a\",\"b\"]",
       "expect store Users where name == \"Bob\" count 1", "expect log order \"A\", \"B\"", "expect no crash",
-      "expect #t rows 10", "store Users", "snapshot screen.svg",
+      "expect #t rows 10", "store Users", "snapshot screen.svg", "snapshot \"out/screen.svg\"",
     ])
   func roundTrip(line: String) throws {
     let step = try #require(try CheckParser.parseLine(line))

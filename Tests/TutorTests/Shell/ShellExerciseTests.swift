@@ -91,4 +91,36 @@ struct ShellExerciseTests {
     #expect(output.contains("`relaunch` starts it again"))
     #expect(output.contains("✓ expect #hello"))
   }
+
+  @Test("edit opens the file in $EDITOR; without one it prints the path")
+  func edit() throws {
+    let shell = ShellHarness()
+    let editor = shell.workspace.appendingPathComponent("fake-editor.sh")
+    try "#!/bin/sh\necho '// edited' >> \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+    shell.run(["open basics/hello", "edit"], environment: ["EDITOR": editor.path])
+    #expect(shell.file("basics/hello/Hello.swift")?.hasSuffix("// edited\n") == true)
+    let (output, _) = shell.run(["edit"])
+    #expect(output.contains("Edit in any editor: \(shell.workspace.path)/basics/hello/Hello.swift"))
+  }
+
+  @Test("app mode: snapshot FILE.svg writes the screen as SVG; auto-screen off stops drawing")
+  func snapshotAndAutoScreen() throws {
+    let shell = ShellHarness()
+    try shell.write(Self.solution, to: "basics/hello/Hello.swift")
+    let picture = shell.workspace.appendingPathComponent("hello.svg").path
+    let (output, _) = shell.run([
+      "open basics/hello", "run", "snapshot \"\(picture)\"", "auto-screen off", "advance 1s", "snapshot nope.png",
+      "exit",
+    ])
+    let svg = try String(contentsOfFile: picture, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"667\""))
+    #expect(svg.contains(">Hello</text>"))
+    #expect(svg.hasSuffix("</svg>\n"))
+    #expect(output.contains("✓ wrote \(picture)"))
+    #expect(output.contains("The screen is no longer drawn after each step; `screen` draws it."))
+    #expect(output.contains("expected: a file name ending in .svg"))
+    // One screen, at launch: none after `advance` with auto-screen off.
+    #expect(output.components(separatedBy: "╭────────────────────────────────────────╮").count == 2)
+  }
 }

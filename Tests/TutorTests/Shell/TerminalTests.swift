@@ -29,10 +29,12 @@ struct TerminalTests {
       return try process.run(timeout: .seconds(10)).standardOutput
     }
 
-    func start() throws {
+    func start(lessons: String? = nil) throws {
       let tutor = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("tutor").path
-      let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      let lessons =
+        lessons
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons").path
       let command =
         "env HOME=\(home.path) XDG_STATE_HOME=\(home.path)/state TERM=xterm-256color NO_COLOR=1 "
@@ -53,7 +55,8 @@ struct TerminalTests {
         if screen.contains(text) { return true }
         usleep(50_000)
       }
-      Issue.record("the terminal never showed \(text.debugDescription); it shows:\n\(screen)", sourceLocation: sourceLocation)
+      Issue.record(
+        "the terminal never showed \(text.debugDescription); it shows:\n\(screen)", sourceLocation: sourceLocation)
       return false
     }
 
@@ -93,5 +96,22 @@ struct TerminalTests {
     let end = Date().addingTimeInterval(5)
     while terminal.isRunning, Date() < end { usleep(50_000) }
     #expect(!terminal.isRunning, "Ctrl-D on an empty line leaves the shell")
+  }
+
+  @Test("watch checks again when the file changes, and Enter stops it")
+  func watch() throws {
+    let terminal = try Terminal()
+    try terminal.start(lessons: ShellHarness.lessons)
+    guard terminal.waitFor("tutor>") else { return }
+    try terminal.send("open basics/hello", "Enter")
+    guard terminal.waitFor("tutor basics 3/3>") else { return }
+    try terminal.send("watch", "Enter")
+    guard terminal.waitFor("0 of 1 check passed") else { return }
+    let file = terminal.home.appendingPathComponent("workspace/basics/hello/Hello.swift")
+    try ShellExerciseTests.solution.write(to: file, atomically: true, encoding: .utf8)
+    guard terminal.waitFor("1 of 1 check passed") else { return }
+    try terminal.send("Enter")
+    guard terminal.waitFor("Stopped watching.") else { return }
+    try terminal.send("quit", "Enter")
   }
 }
