@@ -35,12 +35,18 @@ package struct CheckRunner {
   /// the app knows its Swift checks).
   package func run(_ check: Check, number: Int) -> CheckOutcome {
     switch check.body {
-    case .steps(let steps): return CheckOutcome(result: run(steps))
+    case .steps(let steps):
+      let (result, end) = runSteps(steps)
+      return CheckOutcome(result: result, output: end.output, appEnded: end.appEnded)
     case .swift(let body): return runSwiftCheck(number: number, body: body, at: check.location)
     }
   }
 
   package func run(_ steps: [CheckStep]) -> Result {
+    runSteps(steps).result
+  }
+
+  private func runSteps(_ steps: [CheckStep]) -> (result: Result, end: SessionEnd) {
     let start = steps.first?.location ?? SourceLocation(line: 1, column: 1)
     return withSession(startingAt: start, description: steps.first.map { "\($0.action)" } ?? "launch") { session in
       let deadline = ContinuousClock.now + checkLimit
@@ -63,7 +69,7 @@ package struct CheckRunner {
   /// A Swift check: its function runs in a fresh app process, which answers every `expect`.
   private func runSwiftCheck(number: Int, body: String, at location: SourceLocation) -> CheckOutcome {
     var expectations: [SwiftExpectation] = []
-    let result = withSession(startingAt: location, description: "the Swift check") { session in
+    let (result, end) = withSession(startingAt: location, description: "the Swift check") { session in
       switch session.runSwiftCheck(number) {
       case .failure(let verdict):
         guard case .failed(let expected, let found) = verdict else { return .passed }
@@ -79,23 +85,33 @@ package struct CheckRunner {
           expected: failure.message, found: "it was not so")
       }
     }
-    return CheckOutcome(result: result, expectations: expectations)
+    return CheckOutcome(result: result, expectations: expectations, output: end.output, appEnded: end.appEnded)
   }
 
   /// Starts the app in a fresh container — nothing (UserDefaults included) leaks between
   /// checks — and hands the conversation to `body`.
   private func withSession(
     startingAt location: SourceLocation, description: String, _ body: (inout AppSession) -> Result
-  ) -> Result {
+  ) -> (result: Result, end: SessionEnd) {
     var session: AppSession
     do {
       session = try AppSession(executable: executable, container: AppContainer(), stepLimit: stepLimit)
     } catch {
-      return .failed(step: description, location: location, expected: "the app to start", found: error.description)
+      let result = Result.failed(
+        step: description, location: location, expected: "the app to start", found: error.description)
+      return (result, SessionEnd(output: "", appEnded: true))
     }
     session.defaultLaunch = defaultLaunch
     session.device = device
-    return body(&session)
+    let result = body(&session)
+    return (result, SessionEnd(output: session.output, appEnded: result != .passed && session.hasEnded))
+  }
+
+  /// What is left of a check's app when it ends: what the learner's code printed, and whether
+  /// the app ended on its own (a crash, a limit) rather than by a failed expectation.
+  private struct SessionEnd {
+    var output: String
+    var appEnded: Bool
   }
 }
 
@@ -103,9 +119,18 @@ package struct CheckRunner {
 package struct CheckOutcome: Equatable, Sendable {
   package var result: CheckRunner.Result
   package var expectations: [SwiftExpectation] = []
+  /// What the learner's code printed during the check.
+  package var output = ""
+  /// The check failed because the app crashed or was stopped at a limit (an error, not a
+  /// wrong answer, in a grading report).
+  package var appEnded = false
 
-  package init(result: CheckRunner.Result, expectations: [SwiftExpectation] = []) {
+  package init(
+    result: CheckRunner.Result, expectations: [SwiftExpectation] = [], output: String = "", appEnded: Bool = false
+  ) {
     self.result = result
     self.expectations = expectations
+    self.output = output
+    self.appEnded = appEnded
   }
 }

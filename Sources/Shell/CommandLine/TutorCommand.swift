@@ -22,6 +22,12 @@ package enum TutorCommand {
            tutor run LESSON/EXERCISE [--script FILE] [--workspace DIR] [--lessons DIR]
                                                      launch your app and drive it with check steps
                                                      from FILE, from a pipe, or at an app> prompt
+           tutor grade [--workspace DIR | --submissions DIR] [--only LESSON[/EXERCISE]]...
+                 [--format text|json|junit|tap|exercism|gradescope] [--output FILE]
+                 [--jobs N] [--shard I/N] [--timeout SECONDS] [--lessons DIR]
+                                                     grade against every check, hidden ones too
+           tutor grade --merge A.json B.json... [--format F] [--output FILE]
+                                                     join shard reports
            tutor lint [--run] [PATH...]              check lesson files (default: Lessons/);
                                                      --run builds and checks every exercise
            tutor new LESSON-ID [--title TITLE] [--lessons DIR]
@@ -31,11 +37,13 @@ package enum TutorCommand {
 
     Tutor compiles your UIKit code against its own headless UIKit runtime, drives the running
     app like a user would, on a virtual clock, and checks it. Your files live in
-    workspace/LESSON/EXERCISE/ (or --workspace DIR). `tutor grade` arrives in the next version.
+    workspace/LESSON/EXERCISE/ (or --workspace DIR). Exit codes: 0 all passed, 1 something failed,
+    2 Tutor could not run (bad arguments, lessons or toolchain).
 
     """
 
-  /// The options each command takes (besides `--no-color`, which every command takes).
+  /// The options each command takes (besides `--no-color`, which every command takes); `grade`
+  /// checks its own (GradeOptions).
   static let optionsByCommand: [String: [String]] = [
     "lint": ["--run"], "lessons": ["--lessons"], "new": ["--title", "--lessons"],
     "check": ["--lessons", "--workspace"], "run": ["--lessons", "--workspace", "--script"],
@@ -65,8 +73,9 @@ package enum TutorCommand {
     case "new": return NewCommand.run(rest, environment: environment)
     case "check": return CheckCommand.run(rest, environment: environment, style: style)
     case "run": return RunCommand.run(rest, environment: environment, style: style)
+    case "grade": return GradeCommand.run(rest, environment: environment)
     default:
-      let commands = Array(optionsByCommand.keys) + ["help"]
+      let commands = Array(optionsByCommand.keys) + ["grade", "help"]
       let hint = DidYouMean.nearest(to: first, among: commands).map { "; did you mean \"\($0)\"?" } ?? ""
       return CommandOutcome(
         standardError:

@@ -1,0 +1,90 @@
+/// Exercism's test-runner results.json, version 3: the submission's status, a message when it
+/// could not run, and one test per check with its status, message, output (cut to 500
+/// characters as the spec asks), test code and task id (the exercise's number).
+struct ExercismReport {
+  struct Results: Encodable {
+    var version = 3
+    var status: String
+    var message: String?
+    var tests: [Test]
+  }
+
+  struct Test: Encodable {
+    var name: String
+    var status: String
+    var message: String?
+    var output: String?
+    var testCode: String
+    var taskID: Int
+
+    enum CodingKeys: String, CodingKey {
+      case name, status, message, output, testCode = "test_code", taskID = "task_id"
+    }
+  }
+
+  func render(_ report: GradeReport) -> String {
+    let exercises = report.learners.first?.exercises ?? []
+    var tests: [Test] = []
+    for (index, exercise) in exercises.enumerated() {
+      for check in exercise.checks {
+        let status = check.status == .pass ? "pass" : check.status == .error ? "error" : "fail"
+        tests.append(
+          Test(
+            name: "\(exercise.lesson)/\(exercise.exercise): \(check.name)", status: status, message: check.message,
+            output: check.output.isEmpty ? nil : String(check.output.prefix(500)), testCode: check.code,
+            taskID: index + 1))
+      }
+    }
+    let compileErrors = exercises.compactMap(\.compileOutput)
+    let status = tests.allSatisfy { $0.status == "pass" } ? "pass" : compileErrors.isEmpty ? "fail" : "error"
+    let message = compileErrors.isEmpty ? nil : compileErrors.joined(separator: "\n")
+    return JSONReport.encode(Results(status: status, message: message, tests: tests))
+  }
+}
+
+/// Gradescope's autograder results.json: the score, the execution time, and one test per check
+/// with its score, maximum, status and output; hidden checks are visible only after the grades
+/// are published.
+struct GradescopeReport {
+  struct Results: Encodable {
+    var score: Int
+    var maxScore: Int
+    var executionTime: Double
+    var tests: [Test]
+
+    enum CodingKeys: String, CodingKey {
+      case score, maxScore = "max_score", executionTime = "execution_time", tests
+    }
+  }
+
+  struct Test: Encodable {
+    var name: String
+    var score: Int
+    var maxScore: Int
+    var status: String
+    var output: String
+    var visibility: String
+
+    enum CodingKeys: String, CodingKey {
+      case name, score, maxScore = "max_score", status, output, visibility
+    }
+  }
+
+  func render(_ report: GradeReport) -> String {
+    let learner = report.learners.first
+    let exercises = learner?.exercises ?? []
+    let tests = exercises.flatMap { exercise in
+      exercise.checks.map { check in
+        Test(
+          name: "\(exercise.lesson)/\(exercise.exercise): \(check.name)", score: check.points,
+          maxScore: check.maxPoints, status: check.status == .pass ? "passed" : "failed",
+          output: [check.message, check.output.isEmpty ? nil : "Output:\n" + check.output].compactMap { $0 }
+            .joined(separator: "\n"),
+          visibility: check.hidden ? "after_published" : "visible")
+      }
+    }
+    let seconds = Double(exercises.map(\.durationMilliseconds).reduce(0, +)) / 1000
+    return JSONReport.encode(
+      Results(score: learner?.score ?? 0, maxScore: learner?.maxScore ?? 0, executionTime: seconds, tests: tests))
+  }
+}

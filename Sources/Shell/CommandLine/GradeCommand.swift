@@ -1,0 +1,115 @@
+import Foundation
+import LessonKit
+import Runner
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tutor grade` (grading.md): grades one workspace or a folder of submissions against every
+/// check, hidden ones included, and writes a report; `--merge` joins shard reports. Exit 0 when
+/// everything passed, 1 when some check failed, 2 when the grader could not run.
+enum GradeCommand {
+  static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
+    let options: GradeOptions
+    switch GradeOptions.parse(arguments, environment: environment) {
+    case .success(let parsed): options = parsed
+    case .failure(let outcome): return outcome
+    }
+    if !options.merge.isEmpty { return merge(options) }
+    let set = LessonSet.load(paths: [options.lessonsFolder])
+    let errors = set.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty, !set.lessons.isEmpty else {
+      let first = errors.first.map { "\n\($0.description)" } ?? ""
+      return CommandOutcome(
+        standardError: "tutor grade: the lessons in \(options.lessonsFolder) cannot be graded "
+          + "(\(errors.count) error(s); run `tutor lint`)\(first)\n", exitCode: 2)
+    }
+    let exercises: [(Lesson, Exercise)]
+    switch select(options.only, from: set.lessons) {
+    case .success(let found): exercises = found
+    case .failure(let outcome): return outcome
+    }
+    let submissions: [Grader.Submission]
+    switch options.submissions() {
+    case .success(let found): submissions = found
+    case .failure(let outcome): return outcome
+    }
+    if options.format.isPerSubmission, submissions.count > 1 {
+      return .usageError(
+        "the \(options.format.rawValue) format describes one submission; grade each with --workspace DIR")
+    }
+    var grader: Grader
+    switch RuntimeSetup.builder(for: "tutor grade", environment: environment) {
+    case .success(let builder): grader = Grader(builder: builder)
+    case .failure(let missing): return CommandOutcome(standardError: missing.message, exitCode: 2)
+    }
+    grader.jobs = options.jobs
+    grader.checkLimit = .seconds(options.timeout)
+    let units = Grader.units(
+      submissions: submissions, exercises: exercises, shard: options.shard.index, of: options.shard.count)
+    let lessons = set.lessons.filter { lesson in exercises.contains { $0.0.id == lesson.id } }.map { lesson in
+      GradeReport.LessonEntry(
+        id: lesson.id, title: lesson.title,
+        exercises: lesson.exercises.filter { exercise in exercises.contains { $0.1.id == exercise.id && $0.0.id == lesson.id } }
+          .map(\.id))
+    }
+    let progress = GradeProgress(total: units.count, onTerminal: isatty(STDERR_FILENO) == 1)
+    let report = grader.grade(units, lessons: lessons) { done, total, unit, result in
+      progress.update(done: done, total: total, unit: unit, result: result)
+    }
+    progress.finish()
+    return deliver(report, options: options)
+  }
+
+  private static func merge(_ options: GradeOptions) -> CommandOutcome {
+    var reports: [GradeReport] = []
+    for path in options.merge {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        return CommandOutcome(standardError: "tutor grade: cannot read \(path)\n", exitCode: 2)
+      }
+      do {
+        reports.append(try JSONReport.parse(data))
+      } catch {
+        return CommandOutcome(
+          standardError: "tutor grade: \(path) is not a JSON report of tutor grade (\(error.localizedDescription))\n",
+          exitCode: 2)
+      }
+    }
+    return deliver(GradeReport.merge(reports), options: options)
+  }
+
+  /// Writes the report to `--output` (atomically) or answers it for stdout.
+  private static func deliver(_ report: GradeReport, options: GradeOptions) -> CommandOutcome {
+    let text = options.format.render(report)
+    let code: Int32 = report.allPassed ? 0 : 1
+    guard let output = options.output else { return CommandOutcome(standardOutput: text, exitCode: code) }
+    do {
+      try text.write(toFile: output, atomically: true, encoding: .utf8)
+      return CommandOutcome(exitCode: code)
+    } catch {
+      return CommandOutcome(standardError: "tutor grade: cannot write \(output): \(error.localizedDescription)\n", exitCode: 2)
+    }
+  }
+
+  /// The exercises `--only` names (all of them when it is not given).
+  private static func select(_ only: [String], from lessons: [Lesson]) -> Result<[(Lesson, Exercise)], CommandOutcome> {
+    let all = lessons.flatMap { lesson in lesson.exercises.map { (lesson, $0) } }
+    guard !only.isEmpty else { return .success(all) }
+    for target in only {
+      let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
+      let matches = all.filter { $0.0.id == parts.first && (parts.count == 1 || $0.1.id == parts[1]) }
+      if matches.isEmpty {
+        let known = all.map { "\($0.0.id)/\($0.1.id)" }.joined(separator: ", ")
+        return .failure(.usageError("--only \(target) names no exercise (exercises: \(known))"))
+      }
+    }
+    return .success(
+      all.filter { pair in
+        only.contains { target in
+          let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
+          return pair.0.id == parts.first && (parts.count == 1 || pair.1.id == parts[1])
+        }
+      })
+  }
+}

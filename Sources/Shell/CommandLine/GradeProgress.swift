@@ -1,0 +1,47 @@
+import Foundation
+import Runner
+
+/// Progress of `tutor grade` on standard error: on a terminal one line redrawn in place, a bar
+/// with counts and the time left; otherwise a plain line per graded exercise (CI logs).
+final class GradeProgress: @unchecked Sendable {
+  private let total: Int
+  private let onTerminal: Bool
+  private let started = ContinuousClock.now
+  private let lock = NSLock()
+
+  init(total: Int, onTerminal: Bool) {
+    self.total = total
+    self.onTerminal = onTerminal
+    if !onTerminal { write("tutor grade: \(total) exercise\(total == 1 ? "" : "s") to grade\n") }
+  }
+
+  func update(done: Int, total: Int, unit: Grader.Unit, result: GradeReport.Exercise) {
+    lock.withLock {
+      let elapsed = (ContinuousClock.now - started) / .seconds(1)
+      let remaining = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+      if onTerminal {
+        let width = 24
+        let filled = total > 0 ? width * done / total : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        write("\r\(bar) \(done)/\(total) exercises  ETA \(Self.clock(remaining))  ")
+      } else {
+        let name = "\(unit.submission.name) \(unit.lesson.id)/\(unit.exercise.id)"
+        write("[\(done)/\(total)] \(name): \(result.status.rawValue) \(result.score)/\(result.maxScore)\n")
+      }
+    }
+  }
+
+  func finish() {
+    let elapsed = (ContinuousClock.now - started) / .seconds(1)
+    write((onTerminal ? "\n" : "") + "tutor grade: graded \(total) in \(String(format: "%.1f", elapsed)) s\n")
+  }
+
+  private static func clock(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    return String(format: "%d:%02d", whole / 60, whole % 60)
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
