@@ -3,7 +3,7 @@
 #   make test   builds and runs every test
 # Both first install the Debian packages the build needs (as root), or print the apt-get line.
 
-DEBIAN_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev tmux
+DEBIAN_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev tmux python3-yaml
 # Warnings are errors for the project's own targets (set in Package.swift).
 SWIFT_BUILD_FLAGS :=
 
@@ -42,6 +42,7 @@ benchmark: deps
 	Benchmarks/lessons.sh
 	Benchmarks/check.sh
 	Benchmarks/startup.sh
+	Benchmarks/grade.sh
 
 format:
 	Scripts/format.sh

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Runner
 import Testing
 
 #if canImport(FoundationXML)
@@ -26,7 +27,8 @@ struct GradeTests {
       func write(_ learner: String, _ exercise: String, _ file: ExerciseFile, _ contents: String? = nil) throws {
         let folder = root.appendingPathComponent("\(learner)/counter/\(exercise)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try (contents ?? file.contents).write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        try (contents ?? file.contents).write(
+          to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
       }
       for exercise in lesson.exercises {
         for file in exercise.solutions { try write("ada", exercise.id, file) }
@@ -35,7 +37,9 @@ struct GradeTests {
       let count = try #require(lesson.exercises.first { $0.id == "count" }?.solutions.first)
       let crashing = count.contents.replacingOccurrences(
         of: "count += 1", with: "let missing: Int? = nil\n            count += missing!")
-      crashLine = (crashing.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("missing!") } ?? -1) + 1
+      crashLine =
+        (crashing.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("missing!") } ?? -1)
+        + 1
       try write("cy", "count", count, crashing)
       try FileManager.default.createDirectory(at: root.appendingPathComponent("dee"), withIntermediateDirectories: true)
     }
@@ -48,7 +52,8 @@ struct GradeTests {
   }
 
   private func json(_ run: CommandLineTests.Run) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\(run.stderr)")
+    try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\(run.stderr)")
   }
 
   @Test("scores and statuses for the class; the crash is an error with the learner's line; exit 1")
@@ -94,7 +99,10 @@ struct GradeTests {
     let root = try #require(document.rootElement())
     #expect(root.name == "testsuites")
     let suites = root.elements(forName: "testsuite")
-    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["ada.counter", "ben.counter", "cy.counter", "dee.counter"])
+    #expect(
+      suites.map { $0.attribute(forName: "name")?.stringValue } == [
+        "ada.counter", "ben.counter", "cy.counter", "dee.counter",
+      ])
     for suite in suites {
       for name in ["tests", "failures", "errors", "skipped", "time"] { #expect(suite.attribute(forName: name) != nil) }
       for testcase in suite.elements(forName: "testcase") {
@@ -114,7 +122,9 @@ struct GradeTests {
     #expect(tap.stdout.contains("  ---\n  message: \""))
 
     let single = ["--workspace", folder.root.appendingPathComponent("cy").path]
-    let exercism = try json(try folder.grade(single + ["--format", "exercism"]))
+    let exercismRun = try folder.grade(single + ["--format", "exercism"])
+    #expect(exercismRun.status == 0, "an Exercism test runner exits 0 when it wrote its results")
+    let exercism = try json(exercismRun)
     #expect(exercism["version"] as? Int == 3)
     #expect(exercism["status"] as? String == "fail")
     let tests = try #require(exercism["tests"] as? [[String: Any]])
@@ -150,7 +160,8 @@ struct GradeTests {
       #expect(run.stdout.isEmpty)
       files.append(file)
     }
-    let merged = try CommandLineTests().runTutor(["grade", "--merge"] + files + ["--format", "json"])
+    // A shard given twice counts once.
+    let merged = try CommandLineTests().runTutor(["grade", "--merge"] + files + [files[1], "--format", "json"])
     let whole = try folder.grade(["--submissions", folder.root.path, "--format", "json"])
     #expect(merged.status == 1)
     #expect(Self.withoutDurations(merged.stdout) == Self.withoutDurations(whole.stdout))
@@ -168,7 +179,9 @@ struct GradeTests {
     #expect(try folder.grade(["--workspace", "/nonexistent/place"]).status == 2)
     let bad = try CommandLineTests().runTutor(["grade", "--merge", "/nonexistent.json"])
     #expect(bad.status == 2)
-    let only = try folder.grade(["--workspace", folder.root.appendingPathComponent("cy").path, "--only", "counter/greet"])
+    let only = try folder.grade([
+      "--workspace", folder.root.appendingPathComponent("cy").path, "--only", "counter/greet",
+    ])
     #expect(only.status == 1)
     #expect(only.stdout.contains("greet: not attempted 0/1"))
     #expect(!only.stdout.contains("count:"))
@@ -177,5 +190,22 @@ struct GradeTests {
   /// A JSON report without its timings, which differ from run to run.
   static func withoutDurations(_ text: String) -> String {
     text.split(separator: "\n").filter { !$0.contains("\"duration_ms\"") }.joined(separator: "\n")
+  }
+}
+
+/// TAP 14 descriptions and YAML diagnostics survive any names and messages.
+@Suite("TAP escaping")
+struct TAPEscapingTests {
+  @Test("backslash and # are escaped in descriptions; line breaks never split a test point")
+  func escaping() {
+    let check = GradeReport.CheckEntry(
+      name: "a # b \\ c\nd", status: .fail, points: 0, maxPoints: 1, message: "bad\r\n\u{7}\"x\"", hidden: false,
+      output: "", code: "")
+    let exercise = GradeReport.Exercise(
+      lesson: "l", exercise: "e", status: .fail, durationMilliseconds: 1, compileOutput: nil, checks: [check])
+    let report = GradeReport(lessons: [], learners: [GradeReport.Learner(name: "ann", exercises: [exercise])])
+    let text = ReportFormat.tap.render(report)
+    #expect(text.contains("not ok 1 - ann l/e: a \\# b \\\\ c d\n"))
+    #expect(text.contains("  message: \"bad\\r\\n\\u0007\\\"x\\\"\"\n"))
   }
 }

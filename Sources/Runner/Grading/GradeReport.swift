@@ -130,8 +130,13 @@ package struct GradeReport: Codable, Equatable, Sendable {
       for exercise in lesson.exercises { order["\(lesson.id)/\(exercise)"] = order.count }
     }
     var exercisesByLearner: [String: [Exercise]] = [:]
+    var seen: Set<String> = []
     for report in reports {
-      for learner in report.learners { exercisesByLearner[learner.name, default: []] += learner.exercises }
+      for learner in report.learners {
+        // A report given twice (or overlapping shards) must not count an exercise twice.
+        let fresh = learner.exercises.filter { seen.insert("\(learner.name)\n\($0.lesson)/\($0.exercise)").inserted }
+        exercisesByLearner[learner.name, default: []] += fresh
+      }
     }
     let learners = exercisesByLearner.keys.sorted().map { name in
       Learner(

@@ -11,15 +11,21 @@ package struct PlainScreenRenderer {
 
   package func render(_ snapshot: AppSnapshot) -> String {
     guard let window = snapshot.window else { return "(no window on screen)\n" }
-    let scaleX = window.frame.width / Double(columns)
-    let scaleY = window.frame.height / Double(rows)
+    let scaleX = Self.finite(window.frame.width, or: 375) / Double(columns)
+    let scaleY = Self.finite(window.frame.height, or: 667) / Double(rows)
+    /// A cell index for a coordinate anywhere (learner code may place views anywhere).
+    func cell(_ value: Double, _ scale: Double, rounding: FloatingPointRoundingRule = .down) -> Int {
+      let index = value / scale
+      guard index.isFinite else { return index > 0 ? 100_000 : -1 }
+      return Int(min(max(index.rounded(rounding), -1), 100_000))
+    }
     var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
     func put(_ text: String, x: Double, y: Double, width: Double) {
-      let row = Int((y / scaleY).rounded(.down))
+      let row = cell(y, scaleY)
       guard row >= 0, row < rows else { return }
-      var start = max(Int((x / scaleX).rounded(.down)), 0)
+      var start = max(cell(x, scaleX), 0)
       start = max(min(start, columns - text.count), 0)  // keep text near the right edge on screen
-      let room = max(min(Int((width / scaleX).rounded(.up)), columns - start), 0)
+      let room = max(min(cell(width, scaleX, rounding: .up), columns - start), 0)
       for (offset, character) in text.prefix(room).enumerated() where start + offset < columns {
         grid[row][start + offset] = character
       }
@@ -33,12 +39,16 @@ package struct PlainScreenRenderer {
       put(text, x: x, y: midY, width: width)
     }
     if let keyboard = snapshot.keyboard.frame, snapshot.keyboard.isShown {
-      let first = Int((keyboard.y / scaleY).rounded(.down))
-      for row in max(first, 0)..<rows { grid[row] = Array(repeating: ".", count: columns) }
+      let first = min(max(cell(keyboard.y, scaleY), 0), rows)
+      for row in first..<rows { grid[row] = Array(repeating: ".", count: columns) }
     }
     let border = "+" + String(repeating: "-", count: columns) + "+"
     let body = grid.map { "|" + String($0) + "|" }
     return ([border] + body + [border]).joined(separator: "\n") + "\n"
+  }
+
+  private static func finite(_ value: Double, or fallback: Double) -> Double {
+    value.isFinite && value >= 1 ? min(value, 100_000) : fallback
   }
 
   static func label(for node: ViewNode) -> String? {

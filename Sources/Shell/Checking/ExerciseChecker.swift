@@ -17,6 +17,8 @@ struct ExerciseChecker {
     var total: Int
     /// The files were there and compiled.
     var ran: Bool
+    /// Ctrl-C stopped the checks.
+    var interrupted = false
     var allPassed: Bool { ran && passed == total }
   }
 
@@ -40,7 +42,7 @@ struct ExerciseChecker {
     for (number, check) in visible {
       if Interrupts.take() {
         text += "\(indent)(stopped: Ctrl-C)\n"
-        return Report(text: text, passed: passed, total: visible.count, ran: false)
+        return Report(text: text, passed: passed, total: visible.count, ran: false, interrupted: true)
       }
       let outcome = runner.run(check, number: number)
       text += describe(outcome, of: check, in: lesson, indent: indent)

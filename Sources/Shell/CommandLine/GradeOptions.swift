@@ -15,6 +15,9 @@ struct GradeOptions {
   var shard = (index: 1, count: 1)
   var timeout: Int64 = 20
   var merge: [String] = []
+  /// `--quiet`: no progress; `--verbose`: a line per exercise even on a terminal.
+  var quiet = false
+  var verbose = false
 
   static func parse(_ arguments: [String], environment: [String: String]) -> Result<GradeOptions, CommandOutcome> {
     var options = GradeOptions(lessonsFolder: environment["TUTOR_LESSONS"] ?? LessonsLocation.bundled())
@@ -30,11 +33,26 @@ struct GradeOptions {
       let argument = arguments[index]
       var result: Result<String, CommandOutcome> = .success("")
       switch argument {
-      case "--lessons": result = value(argument, "DIR").map { options.lessonsFolder = $0; return $0 }
-      case "--workspace": result = value(argument, "DIR").map { options.workspace = $0; return $0 }
-      case "--submissions": result = value(argument, "DIR").map { options.submissionsFolder = $0; return $0 }
-      case "--only": result = value(argument, "launch/first-screen").map { options.only.append($0); return $0 }
-      case "--output": result = value(argument, "report.xml").map { options.output = $0; return $0 }
+      case "--lessons":
+        result = value(argument, "DIR").map {
+          options.lessonsFolder = $0; return $0
+        }
+      case "--workspace":
+        result = value(argument, "DIR").map {
+          options.workspace = $0; return $0
+        }
+      case "--submissions":
+        result = value(argument, "DIR").map {
+          options.submissionsFolder = $0; return $0
+        }
+      case "--only":
+        result = value(argument, "launch/first-screen").map {
+          options.only.append($0); return $0
+        }
+      case "--output":
+        result = value(argument, "report.xml").map {
+          options.output = $0; return $0
+        }
       case "--format":
         result = value(argument, "junit").flatMap { text in
           guard let format = ReportFormat(rawValue: text) else {
@@ -46,7 +64,9 @@ struct GradeOptions {
         }
       case "--jobs":
         result = value(argument, "2").flatMap { text in
-          guard let jobs = Int(text), jobs >= 1 else { return .failure(.usageError("--jobs takes a number from 1: --jobs 2")) }
+          guard let jobs = Int(text), jobs >= 1 else {
+            return .failure(.usageError("--jobs takes a number from 1: --jobs 2"))
+          }
           options.jobs = jobs
           return .success(text)
         }
@@ -67,16 +87,20 @@ struct GradeOptions {
           options.shard = (parts[0], parts[1])
           return .success(text)
         }
+      case "--quiet": options.quiet = true
+      case "--verbose": options.verbose = true
       case "--merge":
         while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
           index += 1
           options.merge.append(arguments[index])
         }
-        if options.merge.isEmpty { result = .failure(.usageError("--merge needs shard reports: --merge a.json b.json")) }
+        if options.merge.isEmpty {
+          result = .failure(.usageError("--merge needs shard reports: --merge a.json b.json"))
+        }
       default:
         let known = [
           "--lessons", "--workspace", "--submissions", "--only", "--format", "--output", "--jobs", "--shard",
-          "--timeout", "--merge",
+          "--timeout", "--merge", "--quiet", "--verbose",
         ]
         let hint = DidYouMean.nearest(to: argument, among: known).map { "; did you mean \($0)?" } ?? ""
         result = .failure(.usageError("unknown argument \(argument) for grade\(hint)"))

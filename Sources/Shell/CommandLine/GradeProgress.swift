@@ -8,15 +8,23 @@ final class GradeProgress: @unchecked Sendable {
   private let onTerminal: Bool
   private let started = ContinuousClock.now
   private let lock = NSLock()
+  /// The most exercises reported done (workers may report out of order).
+  private var shown = 0
+  let quiet: Bool
 
-  init(total: Int, onTerminal: Bool) {
+  /// `quiet`: nothing but the final line; `onTerminal`: the bar, else plain lines.
+  init(total: Int, onTerminal: Bool, quiet: Bool = false) {
     self.total = total
     self.onTerminal = onTerminal
-    if !onTerminal { write("tutor grade: \(total) exercise\(total == 1 ? "" : "s") to grade\n") }
+    self.quiet = quiet
+    if !onTerminal, !quiet { write("tutor grade: \(total) exercise\(total == 1 ? "" : "s") to grade\n") }
   }
 
   func update(done: Int, total: Int, unit: Grader.Unit, result: GradeReport.Exercise) {
     lock.withLock {
+      guard !quiet else { return }
+      let done = max(done, shown)
+      shown = done
       let elapsed = (ContinuousClock.now - started) / .seconds(1)
       let remaining = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
       if onTerminal {
@@ -33,7 +41,7 @@ final class GradeProgress: @unchecked Sendable {
 
   func finish() {
     let elapsed = (ContinuousClock.now - started) / .seconds(1)
-    write((onTerminal ? "\n" : "") + "tutor grade: graded \(total) in \(String(format: "%.1f", elapsed)) s\n")
+    write((onTerminal && !quiet ? "\n" : "") + "tutor grade: graded \(total) in \(String(format: "%.1f", elapsed)) s\n")
   }
 
   private static func clock(_ seconds: Double) -> String {

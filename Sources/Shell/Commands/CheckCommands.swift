@@ -18,7 +18,7 @@ enum CheckCommands {
     ) { session, _, _ in watch(session) },
   ]
 
-  /// Runs the checks; answers the files' modification stamp it checked (for `watch`).
+  /// Runs the checks; answers false when Ctrl-C stopped them (so `watch` stops too).
   @discardableResult
   static func check(_ session: ShellSession) -> Bool {
     guard let (lesson, exercise) = ExerciseCommands.requireExercise(session) else { return false }
@@ -45,7 +45,7 @@ enum CheckCommands {
       let next = session.step < lesson.steps.count ? " `next` goes on." : ""
       session.say(style.pass + " " + style.bold("Exercise passed!") + next)
     }
-    return report.allPassed
+    return !report.interrupted
   }
 
   /// Re-runs `check` when the exercise's folder changes (inotify; polling when it is not there).
@@ -56,15 +56,13 @@ enum CheckCommands {
     if !watcher.usesNotifications { session.say(session.style.dim("(inotify is not available; looking every 0.5 s)")) }
     session.say(session.style.dim("Watching \(folder) — press Enter or Ctrl-C to stop."))
     _ = Interrupts.take()
-    check(session)
-    while true {
-      switch watcher.waitForChange() {
-      case .changed:
-        check(session)
-      case .stopped:
-        session.say(session.style.dim("Stopped watching."))
-        return
-      }
+    defer {
+      watcher.stop()
+      session.say(session.style.dim("Stopped watching."))
+    }
+    guard check(session) else { return }
+    while case .changed = watcher.waitForChange() {
+      guard check(session) else { return }
     }
   }
 }

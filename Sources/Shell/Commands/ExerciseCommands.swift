@@ -72,7 +72,8 @@ enum ExerciseCommands {
     }
     let renderer = MarkdownRenderer(width: session.width, style: session.style)
     for file in exercise.solutions {
-      session.say(session.style.bold(file.name) + "\n" + renderer.render("```swift\n\(file.contents)```"))
+      let code = file.contents.hasSuffix("\n") ? file.contents : file.contents + "\n"
+      session.say(session.style.bold(file.name) + "\n" + renderer.render("```swift\n\(code)```"))
     }
   }
 
@@ -88,15 +89,20 @@ enum ExerciseCommands {
           + session.style.dim("(set $EDITOR and `edit` opens it for you)"))
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "\(editor) \"$@\"", "editor"] + paths
-    do {
-      try process.run()
-      process.waitUntilExit()
-    } catch {
-      session.complain("could not start \(editor): \(error.localizedDescription); edit \(paths.joined(separator: " "))")
+    // The editor runs in the shell's own process group, so it owns the terminal (Foundation's
+    // Process would start it in a group of its own, where a terminal editor is stopped).
+    let arguments = ["/bin/sh", "-c", "\(editor) \"$@\"", "editor"] + paths
+    let environment = session.environment.map { "\($0.key)=\($0.value)" }
+    var pid: pid_t = 0
+    let started = TerminalProgram.spawn(arguments, environment: environment, pid: &pid)
+    guard started == 0 else {
+      session.complain(
+        "could not start \(editor): \(String(cString: strerror(started))); edit \(paths.joined(separator: " "))")
+      return
     }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    _ = Interrupts.take()
   }
 
   static func reset(_ session: ShellSession) {

@@ -30,6 +30,12 @@ struct FolderWatcher {
 
   var usesNotifications: Bool { descriptor >= 0 }
 
+  /// Lets go of the inotify descriptor.
+  mutating func stop() {
+    if descriptor >= 0 { close(descriptor) }
+    descriptor = -1
+  }
+
   mutating func waitForChange() -> Event {
     while true {
       var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]

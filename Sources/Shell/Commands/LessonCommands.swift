@@ -60,9 +60,10 @@ enum LessonCommands {
       return
     }
     let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
-    guard let index = session.lessons.firstIndex(where: { $0.id == parts[0] }) else {
-      let hint = DidYouMeanLessons.suggestion(parts[0], session.lessons.map(\.id))
-      session.complain("no lesson \"\(parts[0])\"\(hint); `lessons` lists them")
+    guard let name = parts.first, let index = session.lessons.firstIndex(where: { $0.id == name }) else {
+      let name = parts.first ?? target
+      let hint = DidYouMeanLessons.suggestion(name, session.lessons.map(\.id))
+      session.complain("no lesson \"\(name)\"\(hint); `lessons` lists them")
       return
     }
     let lesson = session.lessons[index]

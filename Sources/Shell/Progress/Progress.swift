@@ -9,6 +9,16 @@ package struct Progress: Codable, Equatable, Sendable {
 
   package init() {}
 
+  /// Fields a newer Tutor adds are missing from older files: they take their defaults rather
+  /// than making the file unreadable.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
+    currentLesson = try container.decodeIfPresent(String.self, forKey: .currentLesson)
+    currentStep = try container.decodeIfPresent(Int.self, forKey: .currentStep)
+  }
+
   package subscript(lesson id: String) -> LessonProgress {
     get { lessons[id] ?? LessonProgress() }
     set { lessons[id] = newValue }
@@ -29,6 +39,15 @@ package struct LessonProgress: Codable, Equatable, Sendable {
   package var hints: [String: Int] = [:]
 
   package init() {}
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    seen = try container.decodeIfPresent(Set<Int>.self, forKey: .seen) ?? []
+    answers = try container.decodeIfPresent([String: QuizAnswer].self, forKey: .answers) ?? [:]
+    passed = try container.decodeIfPresent(Set<String>.self, forKey: .passed) ?? []
+    checksPassed = try container.decodeIfPresent([String: Int].self, forKey: .checksPassed) ?? [:]
+    hints = try container.decodeIfPresent([String: Int].self, forKey: .hints) ?? [:]
+  }
 }
 
 /// An answer to one quiz question.

@@ -34,9 +34,18 @@ package struct ProgressStore {
     do {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       let temporary = file.deletingLastPathComponent().appendingPathComponent(".progress-\(UUID().uuidString).json")
-      try encoder.encode(progress).write(to: temporary)
-      guard rename(temporary.path, file.path) == 0 else {
-        try? FileManager.default.removeItem(at: temporary)
+      defer { try? FileManager.default.removeItem(at: temporary) }
+      let data = try encoder.encode(progress)
+      // Written and flushed to the disk before the rename, so a power cut leaves the old file
+      // or the new one, never an empty one.
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else {
+        return "could not save your progress in \(file.path): \(String(cString: strerror(errno)))"
+      }
+      let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      let synced = fsync(descriptor) == 0
+      close(descriptor)
+      guard written == data.count, synced, rename(temporary.path, file.path) == 0 else {
         return "could not save your progress in \(file.path): \(String(cString: strerror(errno)))"
       }
       return nil

@@ -11,6 +11,8 @@ package final class EditLineReader: LineReader {
 
   /// Opens the editor on the terminal; nil when libedit cannot (then read plain lines).
   package init?(historyFile: String?) {
+    // libedit reads multibyte characters only in a UTF-8 locale ("Zoë" must stay "Zoë").
+    if setlocale(LC_CTYPE, "") == nil { _ = setlocale(LC_CTYPE, "C.UTF-8") }
     guard let history = tutor_history_open(1000), let editor = tutor_editline_open("tutor") else { return nil }
     self.editor = editor
     self.history = history
@@ -28,6 +30,7 @@ package final class EditLineReader: LineReader {
   }
 
   package func readLine(prompt: String) -> LineInput {
+    _ = Interrupts.take()  // a Ctrl-C pressed during the last command is spent
     tutor_editline_set_prompt_text(prompt)
     var count: Int32 = 0
     guard let text = el_gets(editor, &count) else {

@@ -53,7 +53,9 @@ struct ElementPainter {
         tone: node.isOn == true ? .on : .disabled)
     case .slider:
       let width = max(columns.count, 3)
-      let thumb = min(Int((node.value ?? 0) * Double(width - 1)), width - 1)
+      // The snapshot has the slider's value; UISlider's default range is 0…1.
+      let fraction = min(max((node.value ?? 0).isFinite ? node.value ?? 0 : 0, 0), 1)
+      let thumb = min(Int(fraction * Double(width - 1)), width - 1)
       grid.put(String(repeating: "━", count: thumb), row: row, column: columns.lowerBound, tone: .tint)
       grid.put(
         "●" + String(repeating: "─", count: max(width - thumb - 1, 0)), row: row,

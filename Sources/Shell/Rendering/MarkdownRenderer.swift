@@ -12,7 +12,7 @@ struct MarkdownRenderer {
   }
 
   func render(_ blocks: [Markdown.Block]) -> String {
-    lines(for: blocks, width: width).joined(separator: "\n") + "\n"
+    lines(for: blocks, width: max(width, 20)).joined(separator: "\n") + "\n"
   }
 
   /// The lines of `blocks`, a blank line between blocks.
@@ -55,17 +55,17 @@ struct MarkdownRenderer {
       for (offset, item) in items.enumerated() {
         let marker = ordered ? "\(start + offset). " : "• "
         let indent = String(repeating: " ", count: marker.count)
-        let body = lines(for: item, width: width - marker.count).filter { !$0.isEmpty }
+        let body = lines(for: item, width: max(width - marker.count, 10)).filter { !$0.isEmpty }
         for (index, line) in body.enumerated() { result.append((index == 0 ? marker : indent) + line) }
       }
       return result
     case .quote(let blocks):
-      return lines(for: blocks, width: width - 2).map { style.dim("▌ ") + style.italic($0) }
+      return lines(for: blocks, width: max(width - 2, 10)).map { style.dim("▌ ") + style.italic($0) }
     case .table(let alignments, let header, let rows):
       return TableRenderer(style: style, width: width).lines(
         alignments: alignments, header: header.map(inline), rows: rows.map { $0.map(inline) })
     case .rule:
-      return [style.dim(String(repeating: "─", count: width))]
+      return [style.dim(String(repeating: "─", count: max(width, 1)))]
     case .html(let text):
       return TextWrapper.wrap(text.trimmingCharacters(in: .newlines), width: width).map { style.dim($0) }
     }

@@ -56,7 +56,7 @@ struct SVGRenderer {
       body +=
         "<circle cx=\"\(number(knobX))\" cy=\"\(number(middleY))\" r=\"\(number(frame.height / 2 - 2))\" fill=\"#FFFFFF\"/>\n"
     case .slider:
-      let thumbX = frame.x + (node.value ?? 0) * frame.width
+      let thumbX = frame.x + min(max(node.value ?? 0, 0), 1) * frame.width
       body +=
         "<line x1=\"\(number(frame.x))\" y1=\"\(number(middleY))\" x2=\"\(number(frame.x + frame.width))\" "
         + "y2=\"\(number(middleY))\" stroke=\"#C6C6C8\" stroke-width=\"4\"/>\n"
@@ -99,7 +99,9 @@ struct SVGRenderer {
   }
 
   private func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    guard value.isFinite else { return "0" }
+    let clamped = min(max(value, -1_000_000), 1_000_000)
+    return clamped == clamped.rounded() ? String(Int(clamped)) : String(format: "%.1f", clamped)
   }
 
   static func escape(_ text: String) -> String {

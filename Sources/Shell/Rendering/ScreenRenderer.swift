@@ -43,14 +43,23 @@ struct Scale {
   let rows: Int
 
   init(window: Rect, columns: Int) {
-    pointsPerColumn = max(min(window.width, window.height), 1) / Double(columns)
+    let width = window.width.isFinite ? min(max(window.width, 1), 4096) : 375
+    let height = window.height.isFinite ? min(max(window.height, 1), 4096) : 667
+    pointsPerColumn = min(width, height) / Double(columns)
     pointsPerRow = pointsPerColumn * 2
-    self.columns = max(Int((window.width / pointsPerColumn).rounded()), 1)
-    rows = max(Int((window.height / pointsPerRow).rounded()), 1)
+    self.columns = min(max(Int((width / pointsPerColumn).rounded()), 1), 4 * columns)
+    rows = min(max(Int((height / pointsPerRow).rounded()), 1), 4 * columns)
   }
 
-  func column(_ x: Double) -> Int { Int((x / pointsPerColumn).rounded(.down)) }
-  func row(_ y: Double) -> Int { Int((y / pointsPerRow).rounded(.down)) }
+  /// Cells are clamped to just around the grid: learner code may place a view anywhere, even
+  /// at an infinite or huge coordinate, and nothing off screen is drawn.
+  func column(_ x: Double) -> Int { Self.cell(x / pointsPerColumn, limit: columns) }
+  func row(_ y: Double) -> Int { Self.cell(y / pointsPerRow, limit: rows) }
+
+  private static func cell(_ value: Double, limit: Int) -> Int {
+    guard value.isFinite else { return value > 0 ? limit + 1 : -1 }
+    return Int(min(max(value.rounded(.down), -1), Double(limit + 1)))
+  }
 
   /// The columns a frame covers (at least one).
   func columns(of frame: Rect) -> Range<Int> {

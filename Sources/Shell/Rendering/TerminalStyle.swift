@@ -57,7 +57,7 @@ package struct TerminalStyle: Sendable {
   /// The terminal's width in columns: the terminal's own, else `COLUMNS`, else 80.
   package static func terminalWidth(environment: [String: String]) -> Int {
     var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-    return environment["COLUMNS"].flatMap(Int.init) ?? 80
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return max(Int(size.ws_col), 20) }
+    return max(environment["COLUMNS"].flatMap(Int.init) ?? 80, 20)
   }
 }

@@ -89,4 +89,29 @@ struct ScreenRendererTests {
     let text = ScreenRenderer(style: TerminalStyle(colored: true)).render(snapshot)
     #expect(text.contains("\u{1B}[34m[ Start ]\u{1B}[0m"))
   }
+
+  @Test("frames learner code can produce — infinite, huge, negative, empty — draw without a crash")
+  func oddFrames() {
+    let odd: [Rect] = [
+      Rect(x: .infinity, y: 10, width: 10, height: 10), Rect(x: -1e300, y: -1e300, width: 1e300, height: 1e300),
+      Rect(x: 20, y: 100, width: 0, height: 0), Rect(x: -50, y: 900, width: 40, height: 40),
+      Rect(x: 10, y: 10, width: .nan, height: 10),
+    ]
+    var children = odd.enumerated().map { index, frame in
+      ViewNode(
+        id: index + 1, className: "UILabel", kind: .label, frame: frame, text: String(repeating: "x", count: 500))
+    }
+    children.append(
+      ViewNode(
+        id: 99, className: "UISlider", kind: .slider, frame: Rect(x: 20, y: 300, width: 335, height: 30), value: -7))
+    let window = ViewNode(
+      id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: children)
+    let snapshot = AppSnapshot(
+      clockMilliseconds: 0, applicationState: "active", window: window, controllers: nil,
+      keyboard: KeyboardState(isShown: true, frame: Rect(x: 0, y: 5000, width: 375, height: 260)), alert: nil,
+      timers: [], log: [])
+    let text = ScreenRenderer(style: TerminalStyle(colored: false)).render(snapshot)
+    #expect(text.split(separator: "\n").allSatisfy { TerminalStyle.visibleWidth(String($0)) == 42 })
+    #expect(SVGRenderer().render(snapshot).hasSuffix("</svg>\n"))
+  }
 }

@@ -50,13 +50,14 @@ struct ShellLoopTests {
   @Test("an unknown command is an error with a suggestion, and the shell goes on; Ctrl-C drops the line")
   func mistakes() {
     let shell = ShellHarness()
-    let (output, reader) = shell.run(["lesons", nil, "help nonsense", "answer a", "hint", "lessons"])
+    let (output, reader) = shell.run(["lesons", nil, "help nonsense", "answer a", "hint", "open /", "lessons"])
     #expect(output.contains("✗ unknown command \"lesons\"; did you mean \"lessons\"?; `help` lists the commands"))
     #expect(output.contains("✗ there is no command \"nonsense\"; `help` lists them"))
     #expect(output.contains("✗ there is no quiz here"))
     #expect(output.contains("✗ this step is not an exercise"))
+    #expect(output.contains("✗ no lesson \"/\"; `lessons` lists them"))
     #expect(output.contains("  basics  Basics"))
-    #expect(reader.prompts.count == 7)
+    #expect(reader.prompts.count == 8)
   }
 
   @Test("help lists every command; help COMMAND shows one with an example")
@@ -98,5 +99,15 @@ struct ShellLoopTests {
   func progressCommand() {
     let (output, _) = ShellHarness().run(["open basics", "next", "next", "a", "progress"])
     #expect(output.contains("basics  read 1/1, quizzes right 0/1, exercises passed 0/1"))
+  }
+
+  @Test("a progress file from an older Tutor, with fields missing, is read, not set aside")
+  func olderProgressFile() throws {
+    let shell = ShellHarness()
+    try shell.write(
+      #"{"lessons":{"basics":{"seen":[1]}},"currentLesson":"basics","currentStep":1}"#, to: ".tutor/progress.json")
+    let (output, _) = shell.run(["progress"])
+    #expect(!output.contains("Warning"))
+    #expect(output.contains("basics  read 1/1"))
   }
 }

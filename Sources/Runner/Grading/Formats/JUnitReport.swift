@@ -1,6 +1,7 @@
 import Foundation
 
-/// JUnit XML as CI test reporters read it (the common JUnit XSD): `<testsuites>`, one
+/// JUnit XML as CI test reporters read it (Jenkins' junit-10 XSD, which GitHub and GitLab
+/// reporters follow): `<testsuites>`, one
 /// `<testsuite>` per learner × lesson, one `<testcase>` per check with `classname`
 /// `lesson.exercise`; `<failure>` for a failed check with the failing step, `<error>` for code
 /// that does not compile or an app that crashed, `<skipped>` never (a missing file is a failure,
@@ -38,17 +39,20 @@ struct JUnitReport {
     let share = exercise.checks.isEmpty ? 0 : exercise.durationMilliseconds / exercise.checks.count
     var text = ""
     for check in exercise.checks {
-      text += "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(check.name))\" time=\"\(seconds(share))\">\n"
+      text +=
+        "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(check.name))\" time=\"\(seconds(share))\">\n"
       let message = check.message ?? ""
-      let firstLine = String(message.split(separator: "\n").first ?? "")
+      let firstLine = String(message.split(whereSeparator: \.isNewline).first ?? "")
       switch check.status {
       case .pass: break
       case .fail, .notAttempted:
-        text += "      <failure message=\"\(XMLText.escape(firstLine))\" type=\"\(check.status.rawValue)\">"
+        text +=
+          "      <failure message=\"\(XMLText.escape(firstLine))\" type=\"\(check.status.rawValue)\">"
           + XMLText.escape(message) + "</failure>\n"
       case .error:
         let detail = exercise.compileOutput ?? message
-        text += "      <error message=\"\(XMLText.escape(firstLine))\" type=\"error\">" + XMLText.escape(detail)
+        text +=
+          "      <error message=\"\(XMLText.escape(firstLine))\" type=\"error\">" + XMLText.escape(detail)
           + "</error>\n"
       }
       if !check.output.isEmpty { text += "      <system-out>\(XMLText.escape(check.output))</system-out>\n" }

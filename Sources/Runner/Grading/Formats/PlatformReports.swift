@@ -35,9 +35,16 @@ struct ExercismReport {
             taskID: index + 1))
       }
     }
+    // "error" is for a submission where no test could run at all (Exercism shows only the message).
     let compileErrors = exercises.compactMap(\.compileOutput)
-    let status = tests.allSatisfy { $0.status == "pass" } ? "pass" : compileErrors.isEmpty ? "fail" : "error"
-    let message = compileErrors.isEmpty ? nil : compileErrors.joined(separator: "\n")
+    let ran = exercises.contains {
+      $0.status == .pass || $0.status == .fail || $0.compileOutput == nil && $0.status == .error
+    }
+    let status = tests.allSatisfy { $0.status == "pass" } ? "pass" : ran ? "fail" : "error"
+    let message =
+      status == "error"
+      ? (compileErrors.isEmpty ? "nothing to test: no exercise was attempted" : compileErrors.joined(separator: "\n"))
+      : nil
     return JSONReport.encode(Results(status: status, message: message, tests: tests))
   }
 }
