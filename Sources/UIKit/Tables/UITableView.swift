@@ -1,0 +1,299 @@
+import Foundation
+
+/// A scrolling list of rows in sections, as UIKit's `UITableView`. Counts are asked at once by
+/// `reloadData`, cells at the next layout pass and only for rows in view; a cell scrolled out
+/// of view goes back to a reuse queue and is handed out again by `dequeueReusableCell`, after
+/// `prepareForReuse()`. Selection, insert/delete with UIKit's consistency check, and swiped
+/// rows' actions are in the extensions.
+@MainActor
+open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle, automatic
+  }
+
+  /// "Use the table's own height" for the delegate's height methods.
+  public static let automaticDimension: CGFloat = -1
+
+  public let style: Style
+  open weak var dataSource: UITableViewDataSource? {
+    didSet { needsReload = true; setNeedsLayout() }
+  }
+  open var rowHeight: CGFloat = 44
+  open var estimatedRowHeight: CGFloat = 44
+  open var sectionHeaderHeight: CGFloat = 28
+  open var sectionFooterHeight: CGFloat = 28
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+  open var separatorStyle = 1
+  open var tableHeaderView: UIView?
+  open var tableFooterView: UIView?
+
+  /// Row counts per section as the table last asked them.
+  var rowCounts: [Int] = []
+  var geometry = TableGeometry()
+  var needsReload = true
+  var visible: [IndexPath: UITableViewCell] = [:]
+  var headers: [Int: UIView] = [:]
+  private var reuseQueues: [String: [UITableViewCell]] = [:]
+  private var registered: [String: UITableViewCell.Type] = [:]
+  var selected: [IndexPath] = []
+  /// The row whose swipe actions are showing.
+  var swipedRow: IndexPath?
+  /// Updates collected by `performBatchUpdates` or `beginUpdates`.
+  var batch: Update?
+  var editingMode = false
+  /// How many cells the table has asked its data source for (a benchmark figure).
+  package private(set) var cellsRequested = 0
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  override public convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+  // MARK: Cells
+
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registered[identifier] = cellClass as? UITableViewCell.Type
+  }
+
+  /// A cell from the reuse queue, or nil when there is none and no class is registered.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if var queue = reuseQueues[identifier], let cell = queue.popLast() {
+      reuseQueues[identifier] = queue
+      cell.prepareForReuse()
+      return cell
+    }
+    return registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// A cell for `indexPath`; an identifier with nothing registered is UIKit's crash.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      fatalError(
+        UIKitError.exception(
+          "NSInternalInconsistencyException",
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+            + "identifier or connect a prototype cell in a storyboard"))
+    }
+    return cell
+  }
+
+  // MARK: Counts and reloading
+
+  /// Asks the data source for its counts at once; cells follow at the next layout pass.
+  open func reloadData() {
+    loadCounts()
+    for (_, cell) in visible { enqueue(cell) }
+    visible = [:]
+    for (_, header) in headers { header.removeFromSuperview() }
+    headers = [:]
+    selected = []
+    swipedRow = nil
+    setNeedsLayout()
+  }
+
+  open var numberOfSections: Int {
+    if needsReload { loadCounts() }
+    return rowCounts.count
+  }
+
+  open func numberOfRows(inSection section: Int) -> Int {
+    if needsReload { loadCounts() }
+    return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+  }
+
+  /// The cell of a row in view; nil for a row off screen.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    layoutIfNeeded()
+    return visible[indexPath]
+  }
+
+  open var visibleCells: [UITableViewCell] {
+    layoutIfNeeded()
+    return visible.keys.sorted().compactMap { visible[$0] }
+  }
+
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    layoutIfNeeded()
+    return visible.keys.sorted()
+  }
+
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    visible.first { $0.value === cell }?.key
+  }
+
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    if needsReload { loadCounts() }
+    return geometry.rect(forRow: indexPath, width: bounds.width) ?? .zero
+  }
+
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    geometry.rows(from: point.y, to: point.y + 0.5).first
+  }
+
+  func loadCounts() {
+    needsReload = false
+    guard let dataSource else {
+      rowCounts = []
+      geometry = TableGeometry()
+      contentSize = CGSize(width: bounds.width, height: 0)
+      return
+    }
+    let sections = max(dataSource.numberOfSections(in: self), 0)
+    rowCounts = (0..<sections).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
+    rebuildGeometry()
+  }
+
+  func rebuildGeometry() {
+    let delegate = tableDelegate
+    let source = dataSource
+    geometry = TableGeometry(
+      rowCounts: rowCounts,
+      headerHeight: { section in
+        let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.automaticDimension
+        if asked >= 0 { return asked }
+        let hasHeader = source?.tableView(self, titleForHeaderInSection: section) != nil
+          || delegate?.tableView(self, viewForHeaderInSection: section) != nil
+        return hasHeader ? self.sectionHeaderHeight : (self.style == .plain ? 0 : 18)
+      },
+      footerHeight: { section in
+        source?.tableView(self, titleForFooterInSection: section) != nil ? self.sectionFooterHeight : 0
+      },
+      rowHeight: { indexPath in
+        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.automaticDimension
+        return asked >= 0 ? asked : self.rowHeight
+      })
+    contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+  }
+
+  // MARK: Layout
+
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    if needsReload { loadCounts() }
+    let top = contentOffset.y
+    let bottom = top + bounds.height
+    let inView = geometry.rows(from: top, to: bottom)
+    let wanted = Set(inView)
+    for (indexPath, cell) in visible where !wanted.contains(indexPath) {
+      enqueue(cell)
+      visible[indexPath] = nil
+    }
+    for indexPath in inView {
+      guard let frame = geometry.rect(forRow: indexPath, width: bounds.width) else { continue }
+      if let cell = visible[indexPath] {
+        cell.frame = frame
+        continue
+      }
+      guard let dataSource else { break }
+      cellsRequested += 1
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      cell.frame = frame
+      cell.tableView = self
+      cell.setSelected(selected.contains(indexPath), animated: false)
+      addSubview(cell)
+      visible[indexPath] = cell
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      cell.layoutIfNeeded()
+    }
+    layoutHeaders(from: top, to: bottom)
+  }
+
+  private func layoutHeaders(from top: CGFloat, to bottom: CGFloat) {
+    for (section, geometrySection) in geometry.sections.enumerated() {
+      let inView = geometrySection.headerHeight > 0 && geometrySection.top < bottom
+        && geometrySection.top + geometrySection.headerHeight > top
+      if !inView {
+        headers[section]?.removeFromSuperview()
+        headers[section] = nil
+        continue
+      }
+      guard headers[section] == nil, let frame = geometry.headerRect(forSection: section, width: bounds.width) else {
+        continue
+      }
+      let header: UIView
+      if let custom = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+        header = custom
+      } else {
+        let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+        header = SectionHeaderView(title: style == .plain ? title : title?.uppercased())
+      }
+      header.frame = frame
+      addSubview(header)
+      headers[section] = header
+    }
+  }
+
+  func enqueue(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    cell.tableView = nil
+    for view in cell.subviews where view is SwipeActionButton { view.removeFromSuperview() }
+    guard let identifier = cell.reuseIdentifier else { return }
+    reuseQueues[identifier, default: []].append(cell)
+  }
+
+  // MARK: Scrolling
+
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    if needsReload { loadCounts() }
+    guard let rect = geometry.rect(forRow: indexPath, width: bounds.width) else {
+      fatalError(
+        UIKitError.exception(
+          "NSRangeException",
+          "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only "
+            + "\(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section)."))
+    }
+    var y: CGFloat
+    switch scrollPosition {
+    case .top: y = rect.minY
+    case .middle: y = rect.midY - bounds.height / 2
+    case .bottom: y = rect.maxY - bounds.height
+    case .none:
+      scrollRectToVisible(rect, animated: animated)
+      layoutIfNeeded()
+      return
+    }
+    y = clampedOffsetY(y)
+    contentOffset = CGPoint(x: contentOffset.x, y: y)
+    layoutIfNeeded()
+  }
+}
+
+/// The plain title header UIKit draws for `titleForHeaderInSection`.
+final class SectionHeaderView: UIView {
+  let label = UILabel(frame: .zero)
+
+  init(title: String?) {
+    super.init(frame: .zero)
+    label.text = title
+    addSubview(label)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
+  }
+}

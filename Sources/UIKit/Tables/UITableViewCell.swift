@@ -1,0 +1,155 @@
+import Foundation
+
+/// A row of a table, as UIKit's `UITableViewCell`: a `contentView` holding the style's labels
+/// (`textLabel`, `detailTextLabel` for the subtitle and value styles, `imageView`), an accessory,
+/// selection, and `prepareForReuse()` when the table hands it out again.
+@MainActor
+open class UITableViewCell: UIView {
+  /// The four built-in layouts.
+  public enum CellStyle: Int, Sendable {
+    case `default`, value1, value2, subtitle
+  }
+
+  /// What is drawn at the right edge.
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  public enum SelectionStyle: Int, Sendable {
+    case none, blue, gray, `default`
+  }
+
+  public enum EditingStyle: Int, Sendable {
+    case none, delete, insert
+  }
+
+  public let reuseIdentifier: String?
+  public let contentView = UIView(frame: .zero)
+  let style: CellStyle
+  private lazy var textLabelStorage = makeLabel()
+  private lazy var detailLabelStorage = makeLabel()
+  private lazy var imageViewStorage = UIImageView(frame: .zero)
+  private var usesTextLabel = false
+  private var usesDetailLabel = false
+  private var usesImageView = false
+
+  open var accessoryType: AccessoryType = .none
+  open var selectionStyle: SelectionStyle = .default
+  open private(set) var isSelected = false
+  open var isHighlighted = false
+  /// The table the cell is in (set while it is on screen).
+  weak var tableView: UITableView?
+
+  /// Required so a registered class can be made by the table (Tutor's source lowering turns a
+  /// learner's `override init(style:reuseIdentifier:)` into `required init`).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    addSubview(contentView)
+  }
+
+  override public convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// The main label (created on first use, as in UIKit).
+  open var textLabel: UILabel? {
+    if !usesTextLabel {
+      usesTextLabel = true
+      contentView.addSubview(textLabelStorage)
+    }
+    return textLabelStorage
+  }
+
+  /// The second label of the subtitle, value1 and value2 styles; nil for the default style.
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if !usesDetailLabel {
+      usesDetailLabel = true
+      contentView.addSubview(detailLabelStorage)
+    }
+    return detailLabelStorage
+  }
+
+  open var imageView: UIImageView? {
+    if !usesImageView {
+      usesImageView = true
+      contentView.insertSubview(imageViewStorage, at: 0)
+    }
+    return imageViewStorage
+  }
+
+  /// Called when the table hands the cell out again; reset what the last row set here.
+  open func prepareForReuse() {}
+
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    isSelected = selected
+  }
+
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    isHighlighted = highlighted
+  }
+
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 38
+    contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
+    CellLayout(style: style, bounds: contentView.bounds).place(
+      text: usesTextLabel ? textLabelStorage : nil, detail: usesDetailLabel ? detailLabelStorage : nil,
+      image: usesImageView ? imageViewStorage : nil)
+  }
+
+  /// A tap on the row selects it, through its table (willSelect → select → didSelect).
+  override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if let tableView { tableView.userTapped(self) } else { super.touchesEnded(touches, with: event) }
+  }
+
+  private func makeLabel() -> UILabel {
+    let label = UILabel(frame: .zero)
+    if style == .value1 { label.textAlignment = .natural }
+    return label
+  }
+
+  /// Whether the detail label is in use (for the snapshot).
+  var detailText: String? { usesDetailLabel ? detailLabelStorage.text : nil }
+}
+
+/// Where a cell style puts its labels (UIKit's standard margins: 16 points, an image 40 wide).
+struct CellLayout {
+  let style: UITableViewCell.CellStyle
+  let bounds: CGRect
+
+  @MainActor
+  func place(text: UILabel?, detail: UILabel?, image: UIImageView?) {
+    var left: CGFloat = 16
+    if let image {
+      image.frame = CGRect(x: 16, y: (bounds.height - 28) / 2, width: 28, height: 28)
+      left = 60
+    }
+    let width = max(bounds.width - left - 16, 0)
+    switch style {
+    case .default:
+      text?.frame = CGRect(x: left, y: 0, width: width, height: bounds.height)
+    case .subtitle:
+      text?.frame = CGRect(x: left, y: 4, width: width, height: bounds.height / 2 - 4)
+      detail?.frame = CGRect(x: left, y: bounds.height / 2, width: width, height: bounds.height / 2 - 4)
+    case .value1:
+      text?.frame = CGRect(x: left, y: 0, width: width / 2, height: bounds.height)
+      detail?.frame = CGRect(x: left + width / 2, y: 0, width: width / 2, height: bounds.height)
+      detail?.textAlignment = .right
+    case .value2:
+      text?.frame = CGRect(x: left, y: 0, width: 91, height: bounds.height)
+      text?.textAlignment = .right
+      detail?.frame = CGRect(x: left + 97, y: 0, width: max(width - 97, 0), height: bounds.height)
+    }
+  }
+}
