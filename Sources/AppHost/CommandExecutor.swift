@@ -14,6 +14,10 @@ enum DriverError: Error, CustomStringConvertible {
   case noBackButton
   case nothingFocused
   case unknownDevice(String)
+  case notATable(Int)
+  case noSuchRow(row: Int, section: Int)
+  case notACell(Int)
+  case noSwipeActions(Int)
   case notATextInput(Int)
   case negativeDuration(Int64)
   case unknownSwiftCheck(Int, known: [Int])
@@ -33,6 +37,10 @@ enum DriverError: Error, CustomStringConvertible {
     case .noBackButton: "there is no back button on screen"
     case .nothingFocused: "no text input is first responder, so the keyboard is not up; tap a text field first"
     case .notATextInput(let id): "element \(id) does not take text"
+    case .notATable(let id): "element \(id) is not a table"
+    case .noSuchRow(let row, let section): "the table has no row \(row) in section \(section)"
+    case .notACell(let id): "element \(id) is not a table row"
+    case .noSwipeActions(let id): "swiping row \(id) shows nothing: it has no actions and cannot be deleted"
     case .unknownDevice(let name):
       "no device named \(name); devices: \(Device.all.map(\.name).joined(separator: ", "))"
     case .negativeDuration(let milliseconds): "cannot advance the clock by \(milliseconds) ms; time only moves forward"
@@ -48,7 +56,7 @@ final class CommandExecutor {
   enum Outcome { case proceed, stop }
 
   nonisolated static let operations = [
-    "launch", "advance", "tap", "tapPoint", "slide", "type", "return", "clear", "back", "background", "foreground",
+    "launch", "advance", "tap", "tapPoint", "slide", "type", "return", "clear", "scroll", "swipe", "back", "background", "foreground",
     "memoryWarning", "rotate",
     "snapshot", "defaults", "swiftCheck", "terminate", "quit",
   ]
@@ -114,6 +122,18 @@ final class CommandExecutor {
       guard let element = request.element else { throw .missingArgument(operation: "clear", argument: "element") }
       guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
       guard AppDriver.clear(view) else { throw .notATextInput(element) }
+    case "scroll":
+      guard let element = request.element else { throw .missingArgument(operation: "scroll", argument: "element") }
+      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
+      guard let table = view as? UITableView else { throw .notATable(element) }
+      let row = request.row ?? 0
+      let section = request.section ?? 0
+      guard AppDriver.scroll(table, toRow: row, inSection: section) else { throw .noSuchRow(row: row, section: section) }
+    case "swipe":
+      guard let element = request.element else { throw .missingArgument(operation: "swipe", argument: "element") }
+      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
+      guard let cell = view as? UITableViewCell else { throw .notACell(element) }
+      guard AppDriver.swipe(cell) else { throw .noSwipeActions(element) }
     case "back":
       guard AppDriver.back() else { throw .noBackButton }
     case "background":

@@ -28,12 +28,15 @@ public struct DriverRequest: Codable, Sendable, Equatable {
   public var text: String?
   /// `launch`, `swiftCheck`: the device to run on (`iphone-se`, `iphone-8`, `iphone-15`, `ipad`).
   public var device: String?
+  /// `scroll`: the row and section to bring into view.
+  public var row: Int?
+  public var section: Int?
 
   public init(
     id: Int, op: String, root: String? = nil, navigation: Bool? = nil, tabs: [TabSpec]? = nil,
     milliseconds: Int64? = nil,
     element: Int? = nil, x: Double? = nil, y: Double? = nil, landscape: Bool? = nil, value: Double? = nil,
-    check: Int? = nil, text: String? = nil, device: String? = nil
+    check: Int? = nil, text: String? = nil, device: String? = nil, row: Int? = nil, section: Int? = nil
   ) {
     self.id = id
     self.op = op
@@ -49,6 +52,8 @@ public struct DriverRequest: Codable, Sendable, Equatable {
     self.check = check
     self.text = text
     self.device = device
+    self.row = row
+    self.section = section
   }
 }
 

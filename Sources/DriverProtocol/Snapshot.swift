@@ -94,6 +94,14 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var badge: String?
   /// A label's text alignment when it is not the natural (left) one: `center` or `right`.
   public var textAlignment: String?
+  /// A table cell's section and row.
+  public var indexPath: [Int]?
+  /// A table's row counts per section, as the table last asked its data source.
+  public var rowCounts: [Int]?
+  /// A cell's detail text (subtitle and value styles).
+  public var detail: String?
+  /// A cell's accessory: `disclosureIndicator`, `checkmark`, `detailButton`, …
+  public var accessory: String?
   public var children: [ViewNode]
 
   public init(
@@ -102,6 +110,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     title: String? = nil, placeholder: String? = nil, accessibilityIdentifier: String? = nil,
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
     value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
+    indexPath: [Int]? = nil, rowCounts: [Int]? = nil, detail: String? = nil, accessory: String? = nil,
     children: [ViewNode] = []
   ) {
     self.id = id
@@ -125,6 +134,10 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.backgroundColor = backgroundColor
     self.badge = badge
     self.textAlignment = textAlignment
+    self.indexPath = indexPath
+    self.rowCounts = rowCounts
+    self.detail = detail
+    self.accessory = accessory
     self.children = children
   }
 }

@@ -33,6 +33,9 @@ struct SourceLoweringTests {
     #expect(SourceLowering.lower("@objc(goNow:) func go() {}") == "              func go() {}")
     #expect(SourceLowering.lower("@objcMembers class A {}") == "             class A {}")
     #expect(SourceLowering.lower("@UIApplicationMain\nclass AppDelegate") == "@main             \nclass AppDelegate")
+    #expect(
+      SourceLowering.lower("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+        == "required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
     // A longer name that merely starts like an attribute is someone's own.
     #expect(SourceLowering.lower("@objcish var x = 1") == "@objcish var x = 1")
   }

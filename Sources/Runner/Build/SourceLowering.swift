@@ -5,7 +5,8 @@ import Foundation
 /// line: `#selector(Type.method(_:))` becomes a typed `Selector(Type.method(_:), name: "method:")`;
 /// `@objc`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`, `@IBInspectable` and
 /// `@IBDesignable` are blanked out (Interface Builder and the Objective-C runtime do not exist
-/// here); `@UIApplicationMain` becomes `@main` (UIApplicationDelegate supplies `main()`).
+/// here); `@UIApplicationMain` becomes `@main` (UIApplicationDelegate supplies `main()`); a
+/// table cell's `override init(style:` becomes `required init(style:`.
 /// Strings and comments are left alone.
 enum SourceLowering {
   /// Attributes that only speak to the Objective-C runtime or Interface Builder.
@@ -30,7 +31,10 @@ enum SourceLowering {
     var text = String(String.UnicodeScalarView(scalars))
     text = replaceSelectors(in: text)
     for attribute in blankedAttributes { text = blank(attribute: attribute, in: text) }
+    // A table makes registered cells through their required init(style:reuseIdentifier:), so a
+    // cell's override of it is spelled `required` here (same length, same line).
     return text.replacingOccurrences(of: "@UIApplicationMain", with: "@main             ")
+      .replacingOccurrences(of: "override init(style:", with: "required init(style:")
   }
 
   /// `@name` (and `@name(…)`) replaced by as many spaces, when not part of a longer name.

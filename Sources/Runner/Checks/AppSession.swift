@@ -79,9 +79,22 @@ package struct AppSession {
       return send(DriverRequest(id: 0, op: "return"))
     case .clear(let query):
       return withElement(query) { DriverRequest(id: 0, op: "clear", element: $0.id) }
-    case .scroll, .swipe:
-      return .failed(
-        expected: "\(action)", found: "tables arrive with the tables lesson; this version has none to scroll or swipe")
+    case .scroll(let query, let row, let section):
+      guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+      let resolver = QueryResolver(snapshot: state.snapshot)
+      let table: ViewNode
+      do {
+        let unnamed = query.kind == .table && query.matcher == .any
+        table = unnamed ? try resolver.table(named: query.table) : try resolver.resolve(query)
+      } catch {
+        return .failed(expected: "\(query) on screen", found: error.description)
+      }
+      return send(DriverRequest(id: 0, op: "scroll", element: table.id, row: row, section: section))
+    case .swipe(let query, let direction):
+      guard direction == .left else {
+        return .failed(expected: "a swipe to the left (trailing actions)", found: "swipe \(direction) shows nothing on a row")
+      }
+      return withElement(query) { DriverRequest(id: 0, op: "swipe", element: $0.id) }
     }
   }
 

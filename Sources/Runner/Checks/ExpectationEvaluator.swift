@@ -91,8 +91,26 @@ package struct ExpectationEvaluator {
       return .passed
     case .defaults:
       return .failed(expected: "\(expectation)", found: "defaults are read from the running app by the check runner")
-    case .rows, .sections, .store:
-      return .failed(expected: "\(expectation)", found: "this version cannot check tables or the store yet")
+    case .rows(let name, let count):
+      return check(table(name)) { table in
+        let found = (table.rowCounts ?? []).reduce(0, +)
+        return found == count ? .passed : .failed(expected: "\(count) row(s)", found: "\(found)")
+      }
+    case .sections(let name, let count):
+      return check(table(name)) { table in
+        let found = table.rowCounts?.count ?? 0
+        return found == count ? .passed : .failed(expected: "\(count) section(s)", found: "\(found)")
+      }
+    case .store:
+      return .failed(expected: "\(expectation)", found: "this version has no Core Data store to read yet")
+    }
+  }
+
+  private func table(_ name: String?) -> Result<ViewNode, Verdict> {
+    do {
+      return .success(try QueryResolver(snapshot: state.snapshot).table(named: name))
+    } catch {
+      return .failure(.failed(expected: name.map { "table #\($0)" } ?? "a table on screen", found: error.description))
     }
   }
 

@@ -39,11 +39,42 @@ package struct QueryResolver {
     if case .className = query.matcher {
       throw .notAnElementQuery(query: query.description, reason: "names a view controller class, not an element")
     }
-    if query.kind == .cell || query.table != nil {
-      throw .notAnElementQuery(query: query.description, reason: "needs table snapshots, which this version lacks")
+    if let cell = query.cell {
+      return [try self.cell(section: cell.section, row: cell.row, in: query)]
     }
     let visible = window?.allNodes.filter(\.isVisible) ?? []
-    return visible.filter { node in Self.kind(node.kind, fits: query.kind) && Self.matcher(query.matcher, fits: node) }
+    let found = visible.filter { node in Self.kind(node.kind, fits: query.kind) && Self.matcher(query.matcher, fits: node) }
+    // A match inside another match is the same thing to a user (a cell and its text label).
+    let inner = Set(found.flatMap { $0.allNodes.dropFirst().map(\.id) })
+    return found.filter { !inner.contains($0.id) }
+  }
+
+  /// The table a query means: `#t` names it, else the first visible table.
+  package func table(named name: String?) throws(Failure) -> ViewNode {
+    let tables = window?.allNodes.filter { $0.isVisible && $0.kind == .table } ?? []
+    let table = name.map { name in tables.first { $0.accessibilityIdentifier == name } } ?? tables.first
+    guard let table else {
+      let what = name.map { "#\($0)" } ?? "a table"
+      throw .notAnElementQuery(query: what, reason: "is not on screen")
+    }
+    return table
+  }
+
+  /// `cell 3` / `cell 1:3`: the row's cell in view; a row scrolled out of view is an error that
+  /// says how to bring it in.
+  private func cell(section: Int, row: Int, in query: Query) throws(Failure) -> ViewNode {
+    let table = try self.table(named: query.table)
+    let counts = table.rowCounts ?? []
+    guard counts.indices.contains(section), row >= 0, row < counts[section] else {
+      let shape = counts.enumerated().map { "section \($0.offset): \($0.element) rows" }.joined(separator: ", ")
+      throw .notAnElementQuery(query: query.description, reason: "is not a row of the table (\(shape.isEmpty ? "no rows" : shape))")
+    }
+    guard let node = table.allNodes.first(where: { $0.kind == .cell && $0.indexPath == [section, row] }), node.isVisible
+    else {
+      throw .notAnElementQuery(
+        query: query.description, reason: "is not in view; `scroll table to row \(row)` brings it in first")
+    }
+    return node
   }
 
   /// The one element the query names.
@@ -65,7 +96,8 @@ package struct QueryResolver {
 
   /// The texts a user reads on an element.
   package static func texts(of node: ViewNode) -> [String] {
-    [node.text, node.title, node.placeholder, node.accessibilityLabel].compactMap { $0 }.filter { !$0.isEmpty }
+    [node.text, node.title, node.placeholder, node.accessibilityLabel, node.detail].compactMap { $0 }
+      .filter { !$0.isEmpty }
   }
 
   static func describe(_ node: ViewNode) -> String {

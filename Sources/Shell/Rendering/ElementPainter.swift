@@ -70,6 +70,14 @@ struct ElementPainter {
           String(repeating: "─", count: max(columns.count - 1, 0)), row: bottom,
           column: columns.lowerBound + 1, tone: .disabled)
       }
+      let accessory: String? =
+        switch node.accessory {
+        case "disclosureIndicator": "›"
+        case "checkmark": "✓"
+        case "detailButton", "detailDisclosureButton": "ⓘ"
+        default: nil
+        }
+      if let accessory { grid.put(accessory, row: row, column: columns.upperBound - 2, tone: .tint) }
       if node.isSelected {
         grid.fill(rows: row..<(row + 1), columns: columns, with: CellGrid.Cell(tone: .selected, isBackground: false))
         grid.put("▌", row: row, column: columns.lowerBound, tone: .tint)

@@ -117,6 +117,25 @@ package enum AppDriver {
     return true
   }
 
+  /// Scrolls `table` just enough that the row is in view, as a user's drag would; false when
+  /// the table has no such row.
+  package static func scroll(_ table: UITableView, toRow row: Int, inSection section: Int) -> Bool {
+    guard section >= 0, section < table.numberOfSections, row >= 0, row < table.numberOfRows(inSection: section) else {
+      return false
+    }
+    table.scrollToRow(at: IndexPath(row: row, section: section), at: .none, animated: true)
+    settle()
+    return true
+  }
+
+  /// Swipes a row to the left: its trailing actions (or Delete) appear; false when it has none.
+  package static func swipe(_ cell: UITableViewCell) -> Bool {
+    guard let table = cell.tableView, let indexPath = table.indexPath(for: cell) else { return false }
+    let shown = table.showSwipeActions(at: indexPath)
+    settle()
+    return shown
+  }
+
   /// Taps the back button a user can see (not one under a sheet); false if there is none.
   @discardableResult
   package static func back() -> Bool {

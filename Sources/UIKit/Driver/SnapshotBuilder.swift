@@ -45,6 +45,12 @@ final class SnapshotBuilder {
       isOn: (view as? UISwitch)?.isOn, value: (view as? UISlider).map { Double($0.value) },
       backgroundColor: view.backgroundColor?.description, badge: (view as? TabBarButton)?.item.badgeValue,
       textAlignment: (view as? UILabel).flatMap { Self.alignmentName($0.textAlignment) },
+      indexPath: (view as? UITableViewCell).flatMap { cell in
+        cell.tableView?.indexPath(for: cell).map { [$0.section, $0.row] }
+      },
+      rowCounts: (view as? UITableView)?.rowCounts,
+      detail: (view as? UITableViewCell)?.detailText,
+      accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" },
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 
@@ -96,6 +102,8 @@ struct ElementDescription {
     case let tab as TabBarButton: (kind, text, title) = (.tab, nil, tab.item.title)
     case let action as AlertActionButton: (kind, text, title) = (.alertAction, nil, action.action.title)
     case let button as UIButton: (kind, text, title) = (.button, nil, button.currentTitle)
+    case let cell as UITableViewCell: (kind, text, title) = (.cell, cell.primaryText, nil)
+    case is UITableView: (kind, text, title) = (.table, nil, nil)
     case is UISwitch: (kind, text, title) = (.switch, nil, nil)
     case is UISlider: (kind, text, title) = (.slider, nil, nil)
     case is UIImageView: (kind, text, title) = (.image, nil, nil)

@@ -119,6 +119,9 @@ open class UITableViewCell: UIView {
     return label
   }
 
+  /// The main label's text, without creating the label (for the snapshot).
+  var primaryText: String? { usesTextLabel ? textLabelStorage.text : nil }
+
   /// Whether the detail label is in use (for the snapshot).
   var detailText: String? { usesDetailLabel ? detailLabelStorage.text : nil }
 }
