@@ -19,8 +19,12 @@ struct TableGeometry {
 
   init() {}
 
-  init(rowCounts: [Int], headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat, rowHeight: (IndexPath) -> CGFloat) {
-    var y: CGFloat = 0
+  /// `top` is where the first section starts (below the table's header view).
+  init(
+    rowCounts: [Int], top: CGFloat = 0, headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat,
+    rowHeight: (IndexPath) -> CGFloat
+  ) {
+    var y = top
     for (section, count) in rowCounts.enumerated() {
       let header = headerHeight(section)
       var tops: [CGFloat] = []

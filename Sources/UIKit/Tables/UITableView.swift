@@ -33,8 +33,24 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   open var allowsMultipleSelection = false
   open var separatorStyle = 1
-  open var tableHeaderView: UIView?
-  open var tableFooterView: UIView?
+  /// A view above the first section, as wide as the table, as tall as its own frame.
+  open var tableHeaderView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableHeaderView { addSubview(tableHeaderView) }
+      rebuildGeometry()
+      setNeedsLayout()
+    }
+  }
+  /// A view below the last section.
+  open var tableFooterView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableFooterView { addSubview(tableFooterView) }
+      rebuildGeometry()
+      setNeedsLayout()
+    }
+  }
 
   /// Row counts per section as the table last asked them.
   var rowCounts: [Int] = []
@@ -167,7 +183,7 @@ open class UITableView: UIScrollView {
     let delegate = tableDelegate
     let source = dataSource
     geometry = TableGeometry(
-      rowCounts: rowCounts,
+      rowCounts: rowCounts, top: tableHeaderView?.frame.height ?? 0,
       headerHeight: { section in
         let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.automaticDimension
         if asked >= 0 { return asked }
@@ -182,7 +198,9 @@ open class UITableView: UIScrollView {
         let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.automaticDimension
         return asked >= 0 ? asked : self.rowHeight
       })
-    contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    let footer = tableFooterView?.frame.height ?? 0
+    contentSize = CGSize(
+      width: bounds.width, height: max(geometry.contentHeight, tableHeaderView?.frame.height ?? 0) + footer)
   }
 
   // MARK: Layout
@@ -216,6 +234,12 @@ open class UITableView: UIScrollView {
       cell.layoutIfNeeded()
     }
     layoutHeaders(from: top, to: bottom)
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+    }
+    if let footer = tableFooterView {
+      footer.frame = CGRect(x: 0, y: geometry.contentHeight, width: bounds.width, height: footer.frame.height)
+    }
   }
 
   private func layoutHeaders(from top: CGFloat, to bottom: CGFloat) {
