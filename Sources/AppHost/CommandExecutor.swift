@@ -56,7 +56,8 @@ final class CommandExecutor {
   enum Outcome { case proceed, stop }
 
   nonisolated static let operations = [
-    "launch", "advance", "tap", "tapPoint", "slide", "type", "return", "clear", "scroll", "swipe", "back", "background", "foreground",
+    "launch", "advance", "tap", "tapPoint", "slide", "type", "return", "clear", "scroll", "swipe", "back", "background",
+    "foreground",
     "memoryWarning", "rotate",
     "snapshot", "defaults", "swiftCheck", "terminate", "quit",
   ]
@@ -128,7 +129,9 @@ final class CommandExecutor {
       guard let table = view as? UITableView else { throw .notATable(element) }
       let row = request.row ?? 0
       let section = request.section ?? 0
-      guard AppDriver.scroll(table, toRow: row, inSection: section) else { throw .noSuchRow(row: row, section: section) }
+      guard AppDriver.scroll(table, toRow: row, inSection: section) else {
+        throw .noSuchRow(row: row, section: section)
+      }
     case "swipe":
       guard let element = request.element else { throw .missingArgument(operation: "swipe", argument: "element") }
       guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }

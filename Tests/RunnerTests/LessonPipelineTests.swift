@@ -35,6 +35,8 @@ struct LessonPipelineTests {
       ("01-launch.md", "first-screen"), ("01-launch.md", "count-returns"), ("01-launch.md", "remember-user"),
       ("02-controllers.md", "detail-screen"),
       ("02-controllers.md", "modal-compose"), ("02-controllers.md", "choose-color"),
+      ("03-tables.md", "times-table"), ("03-tables.md", "contacts"), ("03-tables.md", "swipe-delete"),
+      ("04-timers.md", "egg-timer"), ("04-timers.md", "stopwatch"), ("04-timers.md", "delayed-greeting"),
     ])
   func exercise(lesson: String, id: String) throws {
     let parsed = try self.lesson(lesson)

@@ -12,7 +12,9 @@ struct ClassroomGuideTests {
   /// The ```yaml blocks of the guide.
   private func yamlBlocks() throws -> [String] {
     let text = try String(contentsOf: Self.guide, encoding: .utf8)
-    return text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+    return text.components(separatedBy: "```yaml\n").dropFirst().compactMap {
+      $0.components(separatedBy: "\n```").first
+    }
   }
 
   @Test("the GitHub Actions workflow and the GitLab CI file are valid YAML with the expected jobs")
@@ -37,7 +39,10 @@ struct ClassroomGuideTests {
   @Test("every tutor grade command in the guide uses options and formats tutor grade knows")
   func commands() throws {
     let text = try String(contentsOf: Self.guide, encoding: .utf8)
-    let options = Set(["--lessons", "--workspace", "--submissions", "--only", "--format", "--output", "--jobs", "--shard", "--timeout", "--merge"])
+    let options = Set([
+      "--lessons", "--workspace", "--submissions", "--only", "--format", "--output", "--jobs", "--shard", "--timeout",
+      "--merge",
+    ])
     let formats = Set(ReportFormat.allCases.map(\.rawValue))
     var seen = 0
     for line in text.split(separator: "\n") where line.contains("tutor grade ") {

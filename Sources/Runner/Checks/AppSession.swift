@@ -92,7 +92,8 @@ package struct AppSession {
       return send(DriverRequest(id: 0, op: "scroll", element: table.id, row: row, section: section))
     case .swipe(let query, let direction):
       guard direction == .left else {
-        return .failed(expected: "a swipe to the left (trailing actions)", found: "swipe \(direction) shows nothing on a row")
+        return .failed(
+          expected: "a swipe to the left (trailing actions)", found: "swipe \(direction) shows nothing on a row")
       }
       return withElement(query) { DriverRequest(id: 0, op: "swipe", element: $0.id) }
     }

@@ -43,7 +43,9 @@ package struct QueryResolver {
       return [try self.cell(section: cell.section, row: cell.row, in: query)]
     }
     let visible = window?.allNodes.filter(\.isVisible) ?? []
-    let found = visible.filter { node in Self.kind(node.kind, fits: query.kind) && Self.matcher(query.matcher, fits: node) }
+    let found = visible.filter { node in
+      Self.kind(node.kind, fits: query.kind) && Self.matcher(query.matcher, fits: node)
+    }
     // A match inside another match is the same thing to a user (a cell and its text label).
     let inner = Set(found.flatMap { $0.allNodes.dropFirst().map(\.id) })
     return found.filter { !inner.contains($0.id) }
@@ -67,7 +69,8 @@ package struct QueryResolver {
     let counts = table.rowCounts ?? []
     guard counts.indices.contains(section), row >= 0, row < counts[section] else {
       let shape = counts.enumerated().map { "section \($0.offset): \($0.element) rows" }.joined(separator: ", ")
-      throw .notAnElementQuery(query: query.description, reason: "is not a row of the table (\(shape.isEmpty ? "no rows" : shape))")
+      throw .notAnElementQuery(
+        query: query.description, reason: "is not a row of the table (\(shape.isEmpty ? "no rows" : shape))")
     }
     guard let node = table.allNodes.first(where: { $0.kind == .cell && $0.indexPath == [section, row] }), node.isVisible
     else {

@@ -24,7 +24,9 @@ extension UITableView {
       !configuration.actions.isEmpty
     {
       for action in configuration.actions {
-        buttons.append(SwipeActionButton(title: action.title ?? "") { [weak self] in self?.perform(action, at: indexPath, cell: cell) })
+        buttons.append(
+          SwipeActionButton(title: action.title ?? "") { [weak self] in self?.perform(action, at: indexPath, cell: cell)
+          })
       }
     } else if dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
       (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete

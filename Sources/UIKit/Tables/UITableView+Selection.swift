@@ -40,7 +40,8 @@ extension UITableView {
       return
     }
     EventLog.shared.record("UITableView.tap \(tapped.section):\(tapped.row)")
-    guard let indexPath = tableDelegate?.tableView(self, willSelectRowAt: tapped) ?? (tableDelegate == nil ? tapped : nil)
+    guard
+      let indexPath = tableDelegate?.tableView(self, willSelectRowAt: tapped) ?? (tableDelegate == nil ? tapped : nil)
     else { return }
     if allowsMultipleSelection, selected.contains(indexPath) {
       deselectRow(at: indexPath, animated: true)

@@ -187,7 +187,8 @@ open class UITableView: UIScrollView {
       headerHeight: { section in
         let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.automaticDimension
         if asked >= 0 { return asked }
-        let hasHeader = source?.tableView(self, titleForHeaderInSection: section) != nil
+        let hasHeader =
+          source?.tableView(self, titleForHeaderInSection: section) != nil
           || delegate?.tableView(self, viewForHeaderInSection: section) != nil
         return hasHeader ? self.sectionHeaderHeight : (self.style == .plain ? 0 : 18)
       },
@@ -244,7 +245,8 @@ open class UITableView: UIScrollView {
 
   private func layoutHeaders(from top: CGFloat, to bottom: CGFloat) {
     for (section, geometrySection) in geometry.sections.enumerated() {
-      let inView = geometrySection.headerHeight > 0 && geometrySection.top < bottom
+      let inView =
+        geometrySection.headerHeight > 0 && geometrySection.top < bottom
         && geometrySection.top + geometrySection.headerHeight > top
       if !inView {
         headers[section]?.removeFromSuperview()

@@ -120,7 +120,8 @@ struct TableTests {
     table.layoutIfNeeded()
     #expect(table.numberOfSections == 2)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 28, width: 375, height: 44))
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 28 + 88 + 28, width: 375, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 28 + 88 + 28, width: 375, height: 44))
     let labels = table.subviews.compactMap { ($0 as? SectionHeaderView)?.label.text }
     #expect(Set(labels) == ["First", "Second"])
   }
