@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product RuntimeBenchmark >&2
 echo "Tutor runtime benchmark ($(date -u +%Y-%m-%d), $(nproc) cores, $(swift --version 2>/dev/null | head -1))"
-for figure in launch timer tree; do
+for figure in launch timer tree table jump timers; do
   .build/release/RuntimeBenchmark "$figure"
 done

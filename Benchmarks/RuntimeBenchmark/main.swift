@@ -91,6 +91,78 @@ func buildTenThousandViews() -> (window: UIWindow, peakBefore: Int, peakAfter: I
   return (window, before, peakResidentKiB())
 }
 
+/// A data source of a million rows, counting the cells it makes.
+@MainActor
+final class MillionRows: NSObject, UITableViewDataSource {
+  var cellsMade = 0
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "row")
+      ?? {
+        cellsMade += 1
+        return UITableViewCell(style: .default, reuseIdentifier: "row")
+      }()
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// reloadData, then scrolls a million-row table from top to bottom a screen at a time.
+@MainActor
+func scrollMillionRows() -> (milliseconds: Double, cellsMade: Int, requested: Int, peakKiB: Int) {
+  AppDriver.reset()
+  let source = MillionRows()
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+  table.dataSource = source
+  let root = UIViewController()
+  root.view.addSubview(table)
+  AppDriver.launch(root: root)
+  let start = ContinuousClock.now
+  table.reloadData()
+  table.layoutIfNeeded()
+  var offset: CGFloat = 0
+  while offset < table.contentSize.height - table.bounds.height {
+    offset = min(offset + table.bounds.height, table.contentSize.height - table.bounds.height)
+    table.contentOffset = CGPoint(x: 0, y: offset)
+    table.layoutIfNeeded()
+  }
+  let elapsed = (ContinuousClock.now - start) / .milliseconds(1)
+  return (elapsed, source.cellsMade, table.cellsRequested, peakResidentKiB())
+}
+
+/// reloadData, then `scroll table to row 999999` as the check language does it: one jump.
+@MainActor
+func jumpToLastOfMillionRows() -> (milliseconds: Double, cellsMade: Int) {
+  AppDriver.reset()
+  let source = MillionRows()
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+  table.dataSource = source
+  let root = UIViewController()
+  root.view.addSubview(table)
+  AppDriver.launch(root: root)
+  let start = ContinuousClock.now
+  table.reloadData()
+  table.layoutIfNeeded()
+  table.scrollToRow(at: IndexPath(row: 999_999, section: 0), at: .none, animated: false)
+  return ((ContinuousClock.now - start) / .milliseconds(1), source.cellsMade)
+}
+
+/// One virtual hour with 100 repeating timers at intervals from 0.1 s to 10 s.
+@MainActor
+func advanceOneHourWithHundredTimers() -> Int {
+  AppDriver.reset()
+  let count = FireCount()
+  for index in 0..<100 {
+    let interval = 0.1 + Double(index % 10) + Double(index) / 100
+    Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in count.fires += 1 }
+  }
+  AppDriver.advance(seconds: 3600)
+  return count.fires
+}
+
 @MainActor
 func run(_ figure: String) {
   switch figure {
@@ -116,8 +188,28 @@ func run(_ figure: String) {
         Double(tree.peakAfter) / 1024, Double(tree.peakAfter - tree.peakBefore) / 1024,
         Double(tree.peakBefore) / 1024))
     withExtendedLifetime(tree.window) {}
+  case "table":
+    let result = scrollMillionRows()
+    print(
+      String(
+        format: "1,000,000-row table, reloadData + scroll to the bottom: %.0f ms, %d cells made, "
+          + "%d asked for, peak RSS %.1f MiB (goal: cells bounded by the screen, under 1 s)",
+        result.milliseconds, result.cellsMade, result.requested, Double(result.peakKiB) / 1024))
+  case "jump":
+    let jump = jumpToLastOfMillionRows()
+    print(
+      String(
+        format: "1,000,000-row table, reloadData + scroll to row 999999: %.0f ms, %d cells made", jump.milliseconds,
+        jump.cellsMade))
+  case "timers":
+    var fires = 0
+    let hour = measure(runs: 3) { fires = advanceOneHourWithHundredTimers() }
+    print(
+      String(
+        format: "advance 1 h, 100 timers (0.1–10 s): median %.0f ms, best %.0f ms, %d fires",
+        hour.median, hour.best, fires))
   default:
-    print("usage: RuntimeBenchmark launch|timer|tree")
+    print("usage: RuntimeBenchmark launch|timer|tree|table|jump|timers")
     exit(2)
   }
 }

@@ -93,8 +93,7 @@ open class UITableView: UIScrollView {
 
   /// A cell from the reuse queue, or nil when there is none and no class is registered.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if var queue = reuseQueues[identifier], let cell = queue.popLast() {
-      reuseQueues[identifier] = queue
+    if let cell = reuseQueues[identifier]?.popLast() {  // in place: no copy of the queue
       cell.prepareForReuse()
       return cell
     }
@@ -228,8 +227,9 @@ open class UITableView: UIScrollView {
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
       cell.frame = frame
       cell.tableView = self
+      cell.isHidden = false
       cell.setSelected(selected.contains(indexPath), animated: false)
-      addSubview(cell)
+      if cell.superview !== self { addSubview(cell) }
       visible[indexPath] = cell
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       cell.layoutIfNeeded()
@@ -269,11 +269,16 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// A cell leaves the screen: a reusable one waits, hidden, in its queue (staying a subview
+  /// saves moving it in and out of the hierarchy on every scroll); any other is removed.
   func enqueue(_ cell: UITableViewCell) {
-    cell.removeFromSuperview()
     cell.tableView = nil
     for view in cell.subviews where view is SwipeActionButton { view.removeFromSuperview() }
-    guard let identifier = cell.reuseIdentifier else { return }
+    guard let identifier = cell.reuseIdentifier else {
+      cell.removeFromSuperview()
+      return
+    }
+    cell.isHidden = true
     reuseQueues[identifier, default: []].append(cell)
   }
 
