@@ -293,11 +293,12 @@ open class UITableView: UIScrollView {
           "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only "
             + "\(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section)."))
     }
+    let inset = adjustedContentInset
     var y: CGFloat
     switch scrollPosition {
-    case .top: y = rect.minY
-    case .middle: y = rect.midY - bounds.height / 2
-    case .bottom: y = rect.maxY - bounds.height
+    case .top: y = rect.minY - inset.top
+    case .middle: y = rect.midY - (bounds.height + inset.top - inset.bottom) / 2 - inset.top
+    case .bottom: y = rect.maxY - bounds.height + inset.bottom
     case .none:
       scrollRectToVisible(rect, animated: animated)
       layoutIfNeeded()

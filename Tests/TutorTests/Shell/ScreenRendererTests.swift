@@ -1,5 +1,6 @@
 import DriverProtocol
 import Foundation
+import LessonKit
 import Testing
 
 @testable import Shell
@@ -113,5 +114,37 @@ struct ScreenRendererTests {
     let text = ScreenRenderer(style: TerminalStyle(colored: false)).render(snapshot)
     #expect(text.split(separator: "\n").allSatisfy { TerminalStyle.visibleWidth(String($0)) == 42 })
     #expect(SVGRenderer().render(snapshot).hasSuffix("</svg>\n"))
+  }
+
+  /// The last screen `tutor run LESSON/EXERCISE` prints for `script`, with the bundled lesson's
+  /// solution as the learner's file.
+  private func bundledScreen(_ lessonFile: String, _ exercise: String, after script: String) throws -> String {
+    let lessons = RunnerEndToEndTests.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Lessons")
+    let text = try String(contentsOf: lessons.appendingPathComponent(lessonFile), encoding: .utf8)
+    let lesson = try #require(LessonParser.parse(source: text, file: lessonFile).0)
+    let found = try #require(lesson.exercises.first { $0.id == exercise })
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-table-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("\(lesson.id)/\(exercise)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for file in found.solutions {
+      try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
+    let run = try CommandLineTests().runTutor(
+      ["run", "\(lesson.id)/\(exercise)", "--lessons", lessons.path, "--workspace", root.path],
+      input: script + "\nscreen\n")
+    return try #require(run.stdout.components(separatedBy: "> screen\n").last, "\(run.stdout)\(run.stderr)")
+  }
+
+  @Test("a real table: rows with disclosure indicators below a navigation bar")
+  func contactsTable() throws {
+    expectGolden(try bundledScreen("03-tables.md", "contacts", after: "advance 1s"), named: "screen-table-contacts.txt")
+  }
+
+  @Test("a swiped row shows its Delete button")
+  func swipedRow() throws {
+    expectGolden(
+      try bundledScreen("03-tables.md", "swipe-delete", after: "swipe cell 1 left"), named: "screen-table-swiped.txt")
   }
 }

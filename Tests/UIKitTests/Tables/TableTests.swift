@@ -7,17 +7,30 @@ import Testing
 @MainActor
 @Suite("UITableView", .serialized)
 struct TableTests {
-  @Test("rule 10: cellForRowAt is asked only for the rows in view (667 / 44 → 16 rows)")
+  @Test("rule 10: cellForRowAt is asked only for the rows in view (667 − 20 status bar → 15 rows of 44)")
   func onlyVisibleRows() {
     TestApp.reset()
     let source = CountingDataSource(count: 1000)
     let table = TableFixture.table(source)
     table.layoutIfNeeded()
-    #expect(source.cellRequests.count == 16)
-    #expect(table.visibleCells.count == 16)
+    #expect(source.cellRequests.count == 15)
+    #expect(table.visibleCells.count == 15)
     #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-    #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 15, section: 0))
+    #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 14, section: 0))
     #expect(table.contentSize.height == 44_000)
+  }
+
+  @Test("contentInsetAdjustmentBehavior .automatic: content starts below the safe area; .never at the top")
+  func adjustedInset() {
+    TestApp.reset()
+    let source = CountingDataSource(count: 100)
+    let table = TableFixture.table(source)
+    table.layoutIfNeeded()
+    #expect(table.adjustedContentInset.top == 20)
+    #expect(table.contentOffset.y == -20)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.convert(CGPoint.zero, to: nil).y == 20)
+    table.contentInsetAdjustmentBehavior = .never
+    #expect(table.adjustedContentInset.top == 0)
   }
 
   @Test("rule 10: reloadData asks the counts at once and the cells at the next layout pass")
@@ -46,7 +59,7 @@ struct TableTests {
     let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
     table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
-    #expect(CountingCell.prepared >= 16)
+    #expect(CountingCell.prepared >= 15)
     #expect(table.visibleCells.contains { $0 === first }, "the first cell came back for another row")
     #expect(table.subviews.filter { $0 is UITableViewCell }.count <= 17)
   }
