@@ -78,8 +78,7 @@ extension UITableView {
     // The simplest faithful outcome: every cell in view is asked for again at the next layout.
     for (_, cell) in visible { enqueue(cell) }
     visible = [:]
-    for (_, header) in headers { header.removeFromSuperview() }
-    headers = [:]
+    removeSectionViews()
     let deleted = Set(update.deletedRows)
     selected = selected.filter { !deleted.contains($0) }
     swipedRow = nil

@@ -58,6 +58,7 @@ open class UITableView: UIScrollView {
   var needsReload = true
   var visible: [IndexPath: UITableViewCell] = [:]
   var headers: [Int: UIView] = [:]
+  var footers: [Int: UIView] = [:]
   private var reuseQueues: [String: [UITableViewCell]] = [:]
   private var registered: [String: UITableViewCell.Type] = [:]
   var selected: [IndexPath] = []
@@ -119,8 +120,7 @@ open class UITableView: UIScrollView {
     loadCounts()
     for (_, cell) in visible { enqueue(cell) }
     visible = [:]
-    for (_, header) in headers { header.removeFromSuperview() }
-    headers = [:]
+    removeSectionViews()
     selected = []
     swipedRow = nil
     setNeedsLayout()
@@ -267,6 +267,34 @@ open class UITableView: UIScrollView {
       addSubview(header)
       headers[section] = header
     }
+    layoutFooters(from: top, to: bottom)
+  }
+
+  /// Section footers from `titleForFooterInSection`, below each section's last row.
+  private func layoutFooters(from top: CGFloat, to bottom: CGFloat) {
+    for (section, geometrySection) in geometry.sections.enumerated() {
+      let footerTop = geometrySection.rowTops.last ?? geometrySection.top
+      let inView =
+        geometrySection.footerHeight > 0 && footerTop < bottom && footerTop + geometrySection.footerHeight > top
+      guard inView else {
+        footers[section]?.removeFromSuperview()
+        footers[section] = nil
+        continue
+      }
+      guard footers[section] == nil else { continue }
+      let footer = SectionHeaderView(title: dataSource?.tableView(self, titleForFooterInSection: section))
+      footer.frame = CGRect(x: 0, y: footerTop, width: bounds.width, height: geometrySection.footerHeight)
+      addSubview(footer)
+      footers[section] = footer
+    }
+  }
+
+  /// Removes the section header and footer views (they are made again at the next layout).
+  func removeSectionViews() {
+    for (_, view) in headers { view.removeFromSuperview() }
+    for (_, view) in footers { view.removeFromSuperview() }
+    headers = [:]
+    footers = [:]
   }
 
   /// A cell leaves the screen: a reusable one waits, hidden, in its queue (staying a subview

@@ -188,3 +188,112 @@ struct TableTests {
     #expect(controller.tableView.visibleCells.count == 7)
   }
 }
+
+/// The delegate's shaping of a table: row heights, footers, swipe actions; reloading rows.
+@MainActor
+@Suite("UITableView — delegate and updates", .serialized)
+struct TableDelegateTests {
+  final class Shaped: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var handled: [String] = []
+    var texts = ["a", "b", "c"]
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = texts[indexPath.row]
+      return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "3 items" }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      indexPath.row == 0 ? 80 : UITableView.automaticDimension
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+      -> UISwipeActionsConfiguration?
+    {
+      let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, done in
+        self?.handled.append("flag \(indexPath.row)")
+        done(true)
+      }
+      return UISwipeActionsConfiguration(actions: [flag])
+    }
+  }
+
+  @Test("heightForRowAt sets a row's height; automaticDimension falls back to rowHeight")
+  func heights() {
+    TestApp.reset()
+    let source = Shaped()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+    table.dataSource = source
+    table.delegate = source
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 80, width: 375, height: 44))
+  }
+
+  @Test("a footer title is drawn below the section's last row")
+  func footer() {
+    TestApp.reset()
+    let source = Shaped()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+    table.dataSource = source
+    let root = UIViewController()
+    root.view.addSubview(table)
+    TestApp.launch(root)
+    table.layoutIfNeeded()
+    let footer = table.subviews.compactMap { $0 as? SectionHeaderView }.first
+    #expect(footer?.label.text == "3 items")
+    #expect(footer?.frame.minY == 132)
+  }
+
+  @Test("trailing swipe actions replace Delete; tapping one runs its handler and hides the actions")
+  func contextualActions() {
+    TestApp.reset()
+    let source = Shaped()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+    table.dataSource = source
+    table.delegate = source
+    let root = UIViewController()
+    root.view.addSubview(table)
+    TestApp.launch(root)
+    guard let cell = table.cellForRow(at: IndexPath(row: 2, section: 0)) else {
+      Issue.record("no cell")
+      return
+    }
+    #expect(AppDriver.swipe(cell))
+    let titles = cell.subviews.compactMap { ($0 as? UIButton)?.currentTitle }
+    #expect(titles == ["Flag"])
+    if let flag = cell.subviews.compactMap({ $0 as? UIButton }).first { AppDriver.tap(flag) }
+    #expect(source.handled == ["flag 2"])
+    #expect(cell.subviews.compactMap { $0 as? UIButton }.isEmpty)
+  }
+
+  @Test("reloadRows asks again for a row in view; its count must not change")
+  func reloadRows() {
+    TestApp.reset()
+    let source = Shaped()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+    table.dataSource = source
+    let root = UIViewController()
+    root.view.addSubview(table)
+    TestApp.launch(root)
+    source.texts[1] = "B"
+    table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "B")
+  }
+
+  @Test("scrollToRow past the last row is UIKit's out-of-bounds crash")
+  func scrollOutOfBounds() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        TestApp.reset()
+        let source = Shaped()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+        table.dataSource = source
+        table.scrollToRow(at: IndexPath(row: 9, section: 0), at: .top, animated: false)
+      }
+    }
+  }
+}
