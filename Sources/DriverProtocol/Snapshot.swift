@@ -102,6 +102,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var detail: String?
   /// A cell's accessory: `disclosureIndicator`, `checkmark`, `detailButton`, …
   public var accessory: String?
+  /// A slider's range, `[minimum, maximum]`.
+  public var valueRange: [Double]?
   public var children: [ViewNode]
 
   public init(
@@ -111,7 +113,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
     value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
     indexPath: [Int]? = nil, rowCounts: [Int]? = nil, detail: String? = nil, accessory: String? = nil,
-    children: [ViewNode] = []
+    valueRange: [Double]? = nil, children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -138,6 +140,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.rowCounts = rowCounts
     self.detail = detail
     self.accessory = accessory
+    self.valueRange = valueRange
     self.children = children
   }
 }

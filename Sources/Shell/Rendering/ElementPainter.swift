@@ -22,6 +22,14 @@ struct ElementPainter {
     draw(layer, into: &grid)
   }
 
+  /// Where a slider's thumb is, from 0 to 1, within its range (UISlider's default is 0…1).
+  static func fraction(of node: ViewNode) -> Double {
+    let value = node.value ?? 0
+    let range = node.valueRange ?? [0, 1]
+    guard value.isFinite, range.count == 2, range[1] > range[0] else { return 0 }
+    return min(max((value - range[0]) / (range[1] - range[0]), 0), 1)
+  }
+
   /// A view with a background colour that is not clear hides what is behind it.
   static func isOpaque(_ node: ViewNode) -> Bool {
     guard let color = node.backgroundColor else { return false }
@@ -53,8 +61,7 @@ struct ElementPainter {
         tone: node.isOn == true ? .on : .disabled)
     case .slider:
       let width = max(columns.count, 3)
-      // The snapshot has the slider's value; UISlider's default range is 0…1.
-      let fraction = min(max((node.value ?? 0).isFinite ? node.value ?? 0 : 0, 0), 1)
+      let fraction = Self.fraction(of: node)
       let thumb = min(Int(fraction * Double(width - 1)), width - 1)
       grid.put(String(repeating: "━", count: thumb), row: row, column: columns.lowerBound, tone: .tint)
       grid.put(

@@ -56,7 +56,7 @@ struct SVGRenderer {
       body +=
         "<circle cx=\"\(number(knobX))\" cy=\"\(number(middleY))\" r=\"\(number(frame.height / 2 - 2))\" fill=\"#FFFFFF\"/>\n"
     case .slider:
-      let thumbX = frame.x + min(max(node.value ?? 0, 0), 1) * frame.width
+      let thumbX = frame.x + ElementPainter.fraction(of: node) * frame.width
       body +=
         "<line x1=\"\(number(frame.x))\" y1=\"\(number(middleY))\" x2=\"\(number(frame.x + frame.width))\" "
         + "y2=\"\(number(middleY))\" stroke=\"#C6C6C8\" stroke-width=\"4\"/>\n"

@@ -52,6 +52,7 @@ final class SnapshotBuilder {
       rowCounts: (view as? UITableView)?.rowCounts,
       detail: (view as? UITableViewCell)?.detailText,
       accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" },
+      valueRange: (view as? UISlider).map { [Double($0.minimumValue), Double($0.maximumValue)] },
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 

@@ -147,4 +147,16 @@ struct ScreenRendererTests {
     expectGolden(
       try bundledScreen("03-tables.md", "swipe-delete", after: "swipe cell 1 left"), named: "screen-table-swiped.txt")
   }
+
+  @Test("a slider's thumb sits within its own range (7 of 1…12 is a little past the middle)")
+  func sliderRange() {
+    let node = ViewNode(
+      id: 1, className: "UISlider", kind: .slider, frame: Rect(x: 0, y: 0, width: 100, height: 30), value: 7,
+      valueRange: [1, 12])
+    #expect(abs(ElementPainter.fraction(of: node) - 6.0 / 11.0) < 0.0001)
+    var plain = node
+    plain.valueRange = nil
+    plain.value = 0.25
+    #expect(ElementPainter.fraction(of: plain) == 0.25)
+  }
 }
