@@ -22,6 +22,11 @@ public enum AppHostMain {
   @MainActor
   public static func run(delegate: UIApplicationDelegate?) -> Never {
     WallClock.startVirtual()
+    // UserDefaults live in the app container's Library/Preferences (HOME is the container).
+    // (HOME itself, not NSHomeDirectory(), which on Linux answers the user's home from passwd.)
+    if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty {
+      UIKit.UserDefaults.preferencesFolder = URL(fileURLWithPath: home).appendingPathComponent("Library/Preferences")
+    }
     tutor_register_generated_hosts()
     // Work queued on the real main queue (OperationQueue.main, Task { @MainActor }, Dispatch's
     // own `.main` in group.notify) runs at the end of every turn, as the main run loop would.

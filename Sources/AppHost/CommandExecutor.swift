@@ -141,13 +141,11 @@ final class CommandExecutor {
       guard AppDriver.back() else { throw .noBackButton }
     case "background":
       AppDriver.enterBackground()
-      UserDefaults.standard.synchronize()
     case "foreground": AppDriver.enterForeground()
     case "memoryWarning": AppDriver.memoryWarning()
     case "rotate": AppDriver.rotate(landscape: request.landscape ?? true)
     case "terminate":
       AppDriver.terminate()
-      UserDefaults.standard.synchronize()  // what the app saved survives into the next launch
       return .stop
     default: throw .unknownOperation(request.op)
     }

@@ -31,9 +31,6 @@ package final class DriverLoop {
       do {
         let outcome = try commands.perform(request)
         stop = outcome == .stop
-        // On iOS a value given to UserDefaults survives a crash a moment later (the preferences
-        // daemon holds it); here what changed during the step is written before the reply.
-        UserDefaults.standard.synchronize()
         reply = DriverReply(
           id: request.id, ok: true, snapshot: AppDriver.snapshot(),
           defaults: request.op == "defaults" ? Self.defaultsJSON() : nil, expectations: commands.expectations)
@@ -67,7 +64,7 @@ package final class DriverLoop {
 
   /// The app's UserDefaults as JSON (values JSON cannot hold, such as dates, as their description).
   static func defaultsJSON() -> String {
-    let values = UserDefaults.standard.dictionaryRepresentation().mapValues { value -> Any in
+    let values = UIKit.UserDefaults.standard.dictionaryRepresentation().mapValues { value -> Any in
       JSONSerialization.isValidJSONObject([value]) ? value : String(describing: value)
     }
     guard let data = try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys]) else { return "{}" }

@@ -22,6 +22,7 @@ package enum AppDriver {
     Keyboard.shared = Keyboard()
     Presentation.reset()
     UIScreen.main.use(.standard)
+    UserDefaults.resetStandard()
     lastSnapshotViews = [:]
   }
 

@@ -102,6 +102,10 @@ class TroubleViewController: UIViewController {
             print(blocks.count)
         }
         addButton("Save") { UserDefaults.standard.set("Ada", forKey: "name") }
+        addButton("Save and crash") { [unowned self] in
+            UserDefaults.standard.set("Grace", forKey: "name")
+            print(name!.count)
+        }
     }
 
     func addButton(_ title: String, action: @escaping () -> Void) {

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The app's defaults database, as Foundation's `UserDefaults` on iOS: a property list in the
+/// app container's `Library/Preferences`, with the typed getters and setters, a registration
+/// domain (`register(defaults:)`, never saved), `removeObject`, `dictionaryRepresentation`.
+///
+/// Every change is written at once (atomically), so a value set just before a crash survives it,
+/// as it does on iOS, where the preferences daemon keeps it; `synchronize()` has nothing left to
+/// do. A value that is not a property-list type stops the app with Foundation's exception.
+/// Shadows Foundation's class for learner code (`import UIKit`), as `Timer` does.
+open class UserDefaults: NSObject, @unchecked Sendable {
+  /// Posted after a change made in this process, with the defaults as object.
+  public static let didChangeNotification = Notification.Name("NSUserDefaultsDidChangeNotification")
+
+  nonisolated(unsafe) private static var shared: UserDefaults?
+
+  /// The app's defaults.
+  public class var standard: UserDefaults {
+    if let shared { return shared }
+    let made = UserDefaults(file: preferencesFolder.map { $0.appendingPathComponent("app.plist") })
+    shared = made
+    return made
+  }
+
+  /// Where defaults are saved: the app container's `Library/Preferences` (set by the app host);
+  /// nil keeps them in memory (the runtime's own tests).
+  nonisolated(unsafe) package static var preferencesFolder: URL?
+
+  /// Forgets the shared defaults (a fresh app world in tests).
+  package static func resetStandard() {
+    shared = nil
+  }
+
+  private let file: URL?
+  private var values: [String: Any] = [:]
+  private var registered: [String: Any] = [:]
+
+  private init(file: URL?) {
+    self.file = file
+    super.init()
+    load()
+  }
+
+  /// Defaults of their own, saved in `SUITE.plist` beside the app's; nil for the app's own name.
+  public init?(suiteName: String?) {
+    guard let suiteName, !suiteName.isEmpty else {
+      file = UserDefaults.preferencesFolder.map { $0.appendingPathComponent("app.plist") }
+      super.init()
+      load()
+      return
+    }
+    file = UserDefaults.preferencesFolder.map { $0.appendingPathComponent("\(suiteName).plist") }
+    super.init()
+    load()
+  }
+
+  public convenience override init() {
+    self.init(file: UserDefaults.preferencesFolder.map { $0.appendingPathComponent("app.plist") })
+  }
+
+  // MARK: Reading
+
+  open func object(forKey defaultName: String) -> Any? {
+    values[defaultName] ?? registered[defaultName]
+  }
+
+  open func string(forKey defaultName: String) -> String? {
+    switch object(forKey: defaultName) {
+    case let string as String: string
+    case let number as NSNumber: number.stringValue
+    default: nil
+    }
+  }
+
+  open func array(forKey defaultName: String) -> [Any]? { object(forKey: defaultName) as? [Any] }
+
+  open func dictionary(forKey defaultName: String) -> [String: Any]? {
+    object(forKey: defaultName) as? [String: Any]
+  }
+
+  open func data(forKey defaultName: String) -> Data? { object(forKey: defaultName) as? Data }
+
+  open func stringArray(forKey defaultName: String) -> [String]? { object(forKey: defaultName) as? [String] }
+
+  /// The number stored for the key (a numeric string is converted), else 0.
+  open func integer(forKey defaultName: String) -> Int {
+    number(forKey: defaultName)?.intValue ?? 0
+  }
+
+  open func float(forKey defaultName: String) -> Float {
+    number(forKey: defaultName)?.floatValue ?? 0
+  }
+
+  open func double(forKey defaultName: String) -> Double {
+    number(forKey: defaultName)?.doubleValue ?? 0
+  }
+
+  /// True for a true number or a string "YES"/"true"/"1" (as Foundation reads them), else false.
+  open func bool(forKey defaultName: String) -> Bool {
+    if let string = object(forKey: defaultName) as? String {
+      return ["yes", "true", "1"].contains(string.lowercased())
+    }
+    return number(forKey: defaultName)?.boolValue ?? false
+  }
+
+  open func url(forKey defaultName: String) -> URL? {
+    guard let string = string(forKey: defaultName) else { return nil }
+    return string.hasPrefix("/") ? URL(fileURLWithPath: string) : URL(string: string)
+  }
+
+  /// Every value: the registration domain overlaid with the saved ones.
+  open func dictionaryRepresentation() -> [String: Any] {
+    registered.merging(values) { _, saved in saved }
+  }
+
+  private func number(forKey defaultName: String) -> NSNumber? {
+    switch object(forKey: defaultName) {
+    case let number as NSNumber: number
+    case let string as String: Double(string).map { NSNumber(value: $0) }
+    default: nil
+    }
+  }
+
+  // MARK: Writing
+
+  /// Stores `value` (nil removes the key); it must be a property-list value.
+  open func set(_ value: Any?, forKey defaultName: String) {
+    guard let value else {
+      removeObject(forKey: defaultName)
+      return
+    }
+    guard PropertyListCheck.isPropertyList(value) else {
+      fatalError(
+        UIKitError.exception(
+          "NSInvalidArgumentException",
+          "Attempt to insert non-property list object \(value) for key \(defaultName)"))
+    }
+    values[defaultName] = value
+    changed()
+  }
+
+  open func set(_ value: Int, forKey defaultName: String) { set(NSNumber(value: value), forKey: defaultName) }
+  open func set(_ value: Float, forKey defaultName: String) { set(NSNumber(value: value), forKey: defaultName) }
+  open func set(_ value: Double, forKey defaultName: String) { set(NSNumber(value: value), forKey: defaultName) }
+  open func set(_ value: Bool, forKey defaultName: String) { set(NSNumber(value: value), forKey: defaultName) }
+
+  /// Stores a URL (as its string, as Foundation archives it for file URLs' paths).
+  open func set(_ url: URL?, forKey defaultName: String) {
+    set(url.map { $0.isFileURL ? $0.path : $0.absoluteString }, forKey: defaultName)
+  }
+
+  open func removeObject(forKey defaultName: String) {
+    guard values.removeValue(forKey: defaultName) != nil else { return }
+    changed()
+  }
+
+  /// Values used when nothing is saved for a key; never written to disk.
+  open func register(defaults registrationDictionary: [String: Any]) {
+    registered.merge(registrationDictionary) { _, new in new }
+  }
+
+  /// Everything is already saved; kept for code written for older iOS versions.
+  @discardableResult
+  open func synchronize() -> Bool { true }
+
+  // MARK: Disk
+
+  private func changed() {
+    save()
+    NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self)
+  }
+
+  private func load() {
+    guard let file, let data = try? Data(contentsOf: file),
+      let loaded = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+    else { return }
+    values = loaded
+  }
+
+  private func save() {
+    guard let file else { return }
+    guard let data = try? PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0) else {
+      return
+    }
+    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? data.write(to: file, options: .atomic)
+  }
+}
+
+/// Which values a property list can hold: strings, numbers, booleans, dates, data, and arrays
+/// and dictionaries (with string keys) of those.
+enum PropertyListCheck {
+  static func isPropertyList(_ value: Any) -> Bool {
+    switch value {
+    case is String, is NSNumber, is Int, is Double, is Float, is Bool, is Date, is Data, is NSString, is NSData:
+      return true
+    case let array as [Any]:
+      return array.allSatisfy(isPropertyList)
+    case let dictionary as [String: Any]:
+      return dictionary.values.allSatisfy(isPropertyList)
+    default:
+      return false
+    }
+  }
+}
