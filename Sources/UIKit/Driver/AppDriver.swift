@@ -108,6 +108,11 @@ package enum AppDriver {
   /// Empties a text input by deleting backwards until it has no text, as holding the delete key
   /// does; false when `view` takes no text.
   package static func clear(_ view: UIView) -> Bool {
+    if let field = view as? UITextField {
+      field.clearFromButton()
+      settle()
+      return true
+    }
     guard let input = view as? UIKeyInput else { return false }
     var remaining = 1_000_000
     while input.hasText, remaining > 0 {

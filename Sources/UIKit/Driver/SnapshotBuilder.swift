@@ -39,7 +39,7 @@ final class SnapshotBuilder {
       isHidden: view.isHidden, alpha: Double(view.alpha),
       isEnabled: control?.isEnabled ?? (view as? UILabel)?.isEnabled ?? true,
       isUserInteractionEnabled: view.isUserInteractionEnabled, isVisible: visibility.isVisible(view),
-      text: description.text, title: description.title, placeholder: nil,
+      text: description.text, title: description.title, placeholder: (view as? UITextField)?.placeholder,
       accessibilityIdentifier: view.accessibilityIdentifier, accessibilityLabel: view.accessibilityLabel,
       isFirstResponder: view.isFirstResponder,
       isSelected: (view as? UITableViewCell)?.isSelected ?? control?.isSelected ?? false,
@@ -104,6 +104,9 @@ struct ElementDescription {
     case let tab as TabBarButton: (kind, text, title) = (.tab, nil, tab.item.title)
     case let action as AlertActionButton: (kind, text, title) = (.alertAction, nil, action.action.title)
     case let button as UIButton: (kind, text, title) = (.button, nil, button.currentTitle)
+    case let field as UITextField:
+      let shown = field.isSecureTextEntry ? String(repeating: "•", count: field.text?.count ?? 0) : field.text
+      (kind, text, title) = (.field, shown, nil)
     case let cell as UITableViewCell: (kind, text, title) = (.cell, cell.primaryText, nil)
     case is UITableView: (kind, text, title) = (.table, nil, nil)
     case is UISwitch: (kind, text, title) = (.switch, nil, nil)

@@ -45,8 +45,9 @@ struct UserDefaultsTests {
     defaults.set(8, forKey: "volume")
     #expect(defaults.integer(forKey: "volume") == 8)
     #expect(defaults.dictionaryRepresentation()["sound"] as? Bool == true)
-    let saved = try PropertyListSerialization.propertyList(
-      from: Data(contentsOf: place.appendingPathComponent("app.plist")), format: nil) as? [String: Any]
+    let saved =
+      try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: place.appendingPathComponent("app.plist")), format: nil) as? [String: Any]
     #expect(saved?["volume"] as? Int == 8)
     #expect(saved?["sound"] == nil)
   }

@@ -153,5 +153,10 @@ class NotesViewController: UIViewController {
         note.accessibilityIdentifier = "note"
         note.onChange = { mirror.text = $0 }
         view.addSubview(note)
+        let name = UITextField(frame: CGRect(x: 20, y: 220, width: 335, height: 34))
+        name.placeholder = "Name"
+        name.accessibilityIdentifier = "name"
+        name.addAction(UIAction { _ in name.resignFirstResponder() }, for: .editingDidEndOnExit)
+        view.addSubview(name)
     }
 }
