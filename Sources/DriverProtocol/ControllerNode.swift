@@ -82,10 +82,16 @@ public struct BarItemNode: Codable, Sendable, Equatable {
 public struct KeyboardState: Codable, Sendable, Equatable {
   public var isShown: Bool
   public var frame: Rect?
+  /// The first responder's keyboard type (`default`, `numberPad`, `emailAddress`, …).
+  public var type: String?
+  /// The label of the return key (`return`, `done`, `go`, `search`, …).
+  public var returnKey: String?
 
-  public init(isShown: Bool, frame: Rect?) {
+  public init(isShown: Bool, frame: Rect?, type: String? = nil, returnKey: String? = nil) {
     self.isShown = isShown
     self.frame = frame
+    self.type = type
+    self.returnKey = returnKey
   }
 }
 

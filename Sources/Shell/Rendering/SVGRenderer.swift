@@ -11,7 +11,11 @@ struct SVGRenderer {
     let frame = snapshot.window?.frame ?? Rect(x: 0, y: 0, width: 375, height: 667)
     var body = ""
     if let window = snapshot.window { draw(window, into: &body) }
-    if snapshot.keyboard.isShown, let keyboard = snapshot.keyboard.frame { drawKeyboard(keyboard, into: &body) }
+    if snapshot.keyboard.isShown, let keyboard = snapshot.keyboard.frame {
+      drawKeyboard(
+        keyboard, rows: KeyboardPainter.rows(type: snapshot.keyboard.type, returnKey: snapshot.keyboard.returnKey),
+        into: &body)
+    }
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(number(frame.width))" height="\(number(frame.height))" \
       viewBox="0 0 \(number(frame.width)) \(number(frame.height))" font-family="-apple-system, Helvetica, Arial, sans-serif">
@@ -77,9 +81,8 @@ struct SVGRenderer {
     for child in node.children { draw(child, into: &body) }
   }
 
-  private func drawKeyboard(_ frame: Rect, into body: inout String) {
+  private func drawKeyboard(_ frame: Rect, rows: [String], into body: inout String) {
     body += rect(frame, fill: "#D1D3D9")
-    let rows = KeyboardPainter.keyRows
     let rowHeight = (frame.height - 44) / Double(rows.count)
     for (index, keys) in rows.enumerated() {
       let y = frame.y + 44 + rowHeight * (Double(index) + 0.5)

@@ -20,7 +20,8 @@ struct ScreenRenderer {
       painter.drawLayer(layer, windowFrame: window.frame, into: &grid)
     }
     if snapshot.keyboard.isShown, let frame = snapshot.keyboard.frame {
-      KeyboardPainter(scale: scale).draw(frame: frame, into: &grid)
+      KeyboardPainter(scale: scale).draw(
+        frame: frame, type: snapshot.keyboard.type, returnKey: snapshot.keyboard.returnKey, into: &grid)
     }
     let border = String(repeating: "─", count: scale.columns)
     var lines = [style.dim("╭" + border + "╮")]

@@ -17,8 +17,7 @@ final class SnapshotBuilder {
       applicationState: Self.name(of: application.applicationState),
       window: window.map { node(for: $0, visibility: Visibility(window: $0)) },
       controllers: window?.rootViewController.map(ControllerSnapshot.node(for:)),
-      keyboard: KeyboardState(
-        isShown: Keyboard.shared.isShown, frame: Keyboard.shared.isShown ? Self.rect(Keyboard.shared.frame) : nil),
+      keyboard: keyboardState(),
       alert: visibleAlert(in: window).map(ControllerSnapshot.alertNode(for:)),
       timers: RunLoop.main.scheduledTimers.map { timer in
         TimerNode(
@@ -61,6 +60,25 @@ final class SnapshotBuilder {
     ControllerTree.allControllers(from: window?.rootViewController)
       .compactMap { $0 as? UIAlertController }
       .last { $0.presenter != nil && !$0.isBeingDismissed }
+  }
+
+  /// The keyboard, with the type and return key the focused text field asks for.
+  private func keyboardState() -> KeyboardState {
+    let keyboard = Keyboard.shared
+    let field = FirstResponderTracker.shared.current as? UITextField
+    return KeyboardState(
+      isShown: keyboard.isShown, frame: keyboard.isShown ? Self.rect(keyboard.frame) : nil,
+      type: field.map { "\($0.keyboardType)" }, returnKey: field.map { Self.returnKeyLabel($0.returnKeyType) })
+  }
+
+  /// The return key's label as the keyboard shows it.
+  static func returnKeyLabel(_ type: UIReturnKeyType) -> String {
+    switch type {
+    case .default: "return"
+    case .emergencyCall: "Emergency Call"
+    case .continue: "continue"
+    default: "\(type)"
+    }
   }
 
   static func alignmentName(_ alignment: NSTextAlignment) -> String? {

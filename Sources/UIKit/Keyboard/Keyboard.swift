@@ -6,8 +6,8 @@ import Foundation
 /// the slide-in animation (0.25 s on the virtual clock) ends; hiding mirrors it. Every
 /// notification carries UIKit's userInfo keys: begin and end frames in screen coordinates (as
 /// `NSValue`), the animation duration and curve (7, the keyboard's own curve) and `isLocal`.
-/// The frame is the iPhone SE's: 260 points tall in portrait (with the predictive bar), 200 in
-/// landscape.
+/// The frame is the device's (see `Device.keyboardHeights`): on an iPhone 8, 260 points tall in
+/// portrait with the predictive bar, 200 in landscape.
 @MainActor
 package final class Keyboard {
   package static var shared = Keyboard()
@@ -19,7 +19,8 @@ package final class Keyboard {
   /// The keyboard's frame in screen coordinates when it is up.
   package var frame: CGRect {
     let screen = UIScreen.main.bounds
-    let height: CGFloat = screen.width > screen.height ? 200 : 260
+    let heights = UIScreen.main.device.keyboardHeights
+    let height = screen.width > screen.height ? heights.landscape : heights.portrait
     return CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
   }
 

@@ -4,32 +4,41 @@ import Foundation
 /// point, and the safe-area insets its status bar and home indicator take, per orientation.
 /// Figures are Apple's published screen sizes and safe areas for these devices.
 package struct Device: Equatable, Sendable {
+  package static func == (lhs: Device, rhs: Device) -> Bool { lhs.name == rhs.name }
+
   package var name: String
   package var portraitSize: CGSize
   package var scale: CGFloat
   /// Safe-area insets of a full-screen window in portrait and in landscape.
   package var portraitSafeArea: UIEdgeInsets
   package var landscapeSafeArea: UIEdgeInsets
+  /// The system keyboard's height with its predictive bar, in portrait and in landscape. The
+  /// keys take the same room on every phone; the predictive bar and the home-indicator area
+  /// below the keys make the difference (figures as devices report them in
+  /// `keyboardFrameEndUserInfoKey`).
+  package var keyboardHeights: (portrait: CGFloat, landscape: CGFloat)
 
   /// iPhone SE (1st generation): 320 × 568, status bar 20, hidden in landscape.
   package static let iPhoneSE = Device(
     name: "iphone-se", portraitSize: CGSize(width: 320, height: 568), scale: 2,
-    portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero)
+    portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
+    keyboardHeights: (253, 193))
   /// iPhone 8 (and SE 2nd/3rd generation): 375 × 667, status bar 20, hidden in landscape.
   package static let iPhone8 = Device(
     name: "iphone-8", portraitSize: CGSize(width: 375, height: 667), scale: 2,
-    portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero)
+    portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
+    keyboardHeights: (260, 200))
   /// iPhone 15: 393 × 852 at 3×; the Dynamic Island and home indicator take 59 and 34 points in
   /// portrait, 59 at each side and 21 at the bottom in landscape.
   package static let iPhone15 = Device(
     name: "iphone-15", portraitSize: CGSize(width: 393, height: 852), scale: 3,
     portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-    landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), keyboardHeights: (336, 209))
   /// iPad (9.7-inch): 768 × 1024, a 20-point status bar in both orientations.
   package static let iPad = Device(
     name: "ipad", portraitSize: CGSize(width: 768, height: 1024), scale: 2,
     portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-    landscapeSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    landscapeSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), keyboardHeights: (313, 398))
 
   package static let all = [iPhoneSE, iPhone8, iPhone15, iPad]
 

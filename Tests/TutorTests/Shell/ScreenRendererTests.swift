@@ -159,4 +159,20 @@ struct ScreenRendererTests {
     plain.value = 0.25
     #expect(ElementPainter.fraction(of: plain) == 0.25)
   }
+
+  @Test("the keyboard follows the field: a number pad, and the return key's own label")
+  func keyboardKinds() {
+    let window = ViewNode(id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    func screen(type: String, returnKey: String) -> String {
+      let snapshot = AppSnapshot(
+        clockMilliseconds: 0, applicationState: "active", window: window, controllers: nil,
+        keyboard: KeyboardState(
+          isShown: true, frame: Rect(x: 0, y: 407, width: 375, height: 260), type: type, returnKey: returnKey),
+        alert: nil, timers: [], log: [])
+      return ScreenRenderer(style: TerminalStyle(colored: false)).render(snapshot)
+    }
+    #expect(screen(type: "numberPad", returnKey: "return").contains("7    8    9"))
+    #expect(screen(type: "default", returnKey: "done").contains("123  space  done"))
+    #expect(screen(type: "emailAddress", returnKey: "next").contains("@  .  next"))
+  }
 }

@@ -64,9 +64,11 @@ struct TextFieldTests {
       #expect(field.resignFirstResponder())
     }
     #expect(recorder.calls == ["shouldBegin", "didBegin", "editingDidBegin", "shouldEnd", "didEnd", "editingDidEnd"])
-    #expect(log.filter { $0.hasPrefix("Keyboard.will") || $0.contains("FirstResponder") } == [
-      "UITextField.becomeFirstResponder", "Keyboard.willShow", "UITextField.resignFirstResponder", "Keyboard.willHide",
-    ])
+    #expect(
+      log.filter { $0.hasPrefix("Keyboard.will") || $0.contains("FirstResponder") } == [
+        "UITextField.becomeFirstResponder", "Keyboard.willShow", "UITextField.resignFirstResponder",
+        "Keyboard.willHide",
+      ])
   }
 
   @Test("shouldBegin false refuses focus; shouldEnd false keeps it")
@@ -151,5 +153,18 @@ struct TextFieldTests {
     field.window?.rootViewController?.view.endEditing(true)
     #expect(!field.isFirstResponder)
     #expect(recorder.calls.suffix(2) == ["shouldEnd", "didEnd"])
+  }
+
+  @Test("the snapshot's keyboard carries the focused field's keyboard type and return key")
+  func keyboardOfTheField() {
+    TestApp.reset()
+    let field = field(Recorder())
+    field.keyboardType = .numberPad
+    field.returnKeyType = .done
+    field.becomeFirstResponder()
+    let keyboard = AppDriver.snapshot().keyboard
+    #expect(keyboard.isShown)
+    #expect(keyboard.type == "numberPad")
+    #expect(keyboard.returnKey == "done")
   }
 }

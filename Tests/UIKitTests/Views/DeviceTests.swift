@@ -62,4 +62,16 @@ struct DeviceTests {
     #expect(UIScreen.main.device == .iPhone8)
     #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
   }
+
+  @Test(
+    "each device's keyboard, predictive bar included, sits at the bottom of its screen",
+    arguments: [("iphone-se", 253.0, 193.0), ("iphone-8", 260, 200), ("iphone-15", 336, 209), ("ipad", 313, 398)])
+  func keyboardFrames(name: String, portrait: Double, landscape: Double) throws {
+    TestApp.reset()
+    AppDriver.use(try #require(Device.named(name)))
+    let screen = UIScreen.main.bounds
+    #expect(Keyboard.shared.frame == CGRect(x: 0, y: screen.height - portrait, width: screen.width, height: portrait))
+    AppDriver.rotate(landscape: true)
+    #expect(Double(Keyboard.shared.frame.height) == landscape)
+  }
 }
