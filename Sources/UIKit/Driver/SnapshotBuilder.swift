@@ -122,6 +122,7 @@ struct ElementDescription {
     case let tab as TabBarButton: (kind, text, title) = (.tab, nil, tab.item.title)
     case let action as AlertActionButton: (kind, text, title) = (.alertAction, nil, action.action.title)
     case let button as UIButton: (kind, text, title) = (.button, nil, button.currentTitle)
+    case let textView as UITextView: (kind, text, title) = (.field, textView.text, nil)
     case let field as UITextField:
       let shown = field.isSecureTextEntry ? String(repeating: "•", count: field.text?.count ?? 0) : field.text
       (kind, text, title) = (.field, shown, nil)

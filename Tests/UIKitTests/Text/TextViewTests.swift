@@ -1,0 +1,72 @@
+import Testing
+
+@testable import UIKit
+
+/// UITextView's editing (rule 13's order, as for text fields, with return typing a newline), and
+/// a tap on the screen's background reaching the controller's `touchesBegan`, where
+/// `view.endEditing(true)` puts the keyboard away.
+@MainActor
+@Suite("UITextView and tapping outside", .serialized)
+struct TextViewTests {
+  final class Recorder: UITextViewDelegate {
+    var calls: [String] = []
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      calls.append("shouldBegin")
+      return true
+    }
+    func textViewDidBeginEditing(_ textView: UITextView) { calls.append("didBegin") }
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+      calls.append("change \(range.location) \(text == "\n" ? "newline" : text)")
+      return true
+    }
+    func textViewDidChange(_ textView: UITextView) { calls.append("didChange") }
+    func textViewDidEndEditing(_ textView: UITextView) { calls.append("didEnd") }
+  }
+
+  /// A controller that ends editing when its background is touched, as lessons teach.
+  final class Form: UIViewController {
+    let notes = UITextView(frame: CGRect(x: 20, y: 100, width: 335, height: 120))
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(notes)
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      view.endEditing(true)
+    }
+  }
+
+  @Test("typing into a text view: return is a newline, each change asks first and ends with didChange")
+  func typing() {
+    TestApp.reset()
+    let form = Form()
+    let recorder = Recorder()
+    form.notes.delegate = recorder
+    TestApp.launch(form)
+    AppDriver.tap(form.notes)
+    #expect(form.notes.isFirstResponder)
+    #expect(AppDriver.type("Hi"))
+    #expect(AppDriver.pressReturn())
+    #expect(form.notes.text == "Hi\n")
+    #expect(form.notes.isFirstResponder, "return does not end editing in a text view")
+    #expect(
+      recorder.calls == [
+        "shouldBegin", "didBegin", "change 0 H", "didChange", "change 1 i", "didChange", "change 2 newline",
+        "didChange",
+      ])
+  }
+
+  @Test("a tap on the background reaches the controller's touchesBegan; endEditing(true) hides the keyboard")
+  func tapOutside() {
+    TestApp.reset()
+    let form = Form()
+    let recorder = Recorder()
+    form.notes.delegate = recorder
+    TestApp.launch(form)
+    form.notes.becomeFirstResponder()
+    #expect(Keyboard.shared.isShown)
+    AppDriver.tap(at: CGPoint(x: 2, y: 300))
+    #expect(!form.notes.isFirstResponder)
+    #expect(!Keyboard.shared.isShown)
+    #expect(recorder.calls.last == "didEnd")
+  }
+}
