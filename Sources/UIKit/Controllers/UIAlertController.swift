@@ -34,6 +34,30 @@ open class UIAlertController: UIViewController {
     super.init(coder: coder)
   }
 
+  /// The alert's text fields, in the order they were added (nil when there are none).
+  open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+  private var fields: [UITextField] = []
+
+  /// Adds a text field to an alert (not to an action sheet, which is UIKit's exception).
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      fatalError(
+        UIKitError.exception(
+          "NSInternalInconsistencyException",
+          "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"))
+    }
+    let field = UITextField(frame: .zero)
+    field.borderStyle = .roundedRect
+    configurationHandler?(field)
+    fields.append(field)
+  }
+
+  /// As in UIKit, the first text field is ready for typing when the alert appears.
+  override open func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    fields.first?.becomeFirstResponder()
+  }
+
   open func addAction(_ action: UIAlertAction) {
     if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
       fatalError(
@@ -99,9 +123,14 @@ open class UIAlertAction: NSObject {
 final class AlertBackdropView: UIView {
   weak var alertController: UIAlertController?
   private var generatedViews: [UIView] = []
+  /// The size the box was built for: it is built again only when that changes (rotation), so a
+  /// text field being typed into stays where it is.
+  private var builtSize: CGSize?
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    guard builtSize != bounds.size else { return }
+    builtSize = bounds.size
     for view in generatedViews { view.removeFromSuperview() }
     generatedViews = []
     guard let alert = alertController else { return }
@@ -116,6 +145,12 @@ final class AlertBackdropView: UIView {
       label.numberOfLines = 0
       label.textAlignment = .center
       rows.append((label, TextMetrics.size(of: text, font: font, numberOfLines: 0, maxWidth: width - 32).height + 16))
+    }
+    for field in alert.textFields ?? [] {
+      let holder = UIView(frame: .zero)
+      field.frame = CGRect(x: 16, y: 4, width: width - 32, height: 28)
+      holder.addSubview(field)
+      rows.append((holder, 36))
     }
     for action in alert.displayedActions {
       rows.append((AlertActionButton(action: action), 44))

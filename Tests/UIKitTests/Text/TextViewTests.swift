@@ -70,3 +70,49 @@ struct TextViewTests {
     #expect(recorder.calls.last == "didEnd")
   }
 }
+
+/// UIAlertController's text fields: added to alerts only, the first one ready for typing when the
+/// alert appears, read by an action's handler.
+@MainActor
+@Suite("UIAlertController text fields", .serialized)
+struct AlertTextFieldTests {
+  final class Box: @unchecked Sendable {
+    var name: String?
+  }
+
+  @Test("the first field is focused when the alert appears; the handler reads what was typed")
+  func typedName() {
+    TestApp.reset()
+    let root = UIViewController()
+    TestApp.launch(root)
+    let box = Box()
+    let alert = UIAlertController(title: "Your name", message: nil, preferredStyle: .alert)
+    alert.addTextField { $0.placeholder = "Name" }
+    alert.addAction(
+      UIAlertAction(title: "OK", style: .default) { [unowned alert] _ in
+        box.name = alert.textFields?.first?.text
+      })
+    root.present(alert, animated: true)
+    AppDriver.advance(seconds: 1)
+    #expect(alert.textFields?.first?.isFirstResponder == true)
+    #expect(Keyboard.shared.isShown)
+    #expect(AppDriver.type("Ada"))
+    let snapshot = AppDriver.snapshot()
+    #expect(snapshot.window?.allNodes.contains { $0.kind == .field && $0.text == "Ada" && $0.isVisible } == true)
+    if let ok = snapshot.window?.allNodes.first(where: { $0.kind == .alertAction && $0.title == "OK" }) {
+      #expect(AppDriver.tap(elementID: ok.id))
+    }
+    AppDriver.advance(seconds: 1)
+    #expect(box.name == "Ada")
+  }
+
+  @Test("a text field on an action sheet is UIKit's exception")
+  func sheetRefusesFields() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        TestApp.reset()
+        UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).addTextField()
+      }
+    }
+  }
+}
