@@ -116,3 +116,33 @@ struct AlertTextFieldTests {
     }
   }
 }
+
+/// Foundation's target–selector observers: the observer's method is called with the
+/// notification; the observer is not retained.
+@MainActor
+@Suite("NotificationCenter target–selector observers", .serialized)
+struct SelectorObserverTests {
+  @MainActor
+  final class Listener {
+    var heights: [CGFloat] = []
+    func keyboardWillShow(_ notification: Notification) {
+      let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      heights.append(frame?.height ?? -1)
+    }
+  }
+
+  @Test("a #selector observer gets keyboardWillShow with the keyboard's end frame")
+  func keyboardObserver() {
+    TestApp.reset()
+    let listener = Listener()
+    NotificationCenter.default.addObserver(
+      listener, selector: Selector(Listener.keyboardWillShow(_:), name: "keyboardWillShow:"),
+      name: UIResponder.keyboardWillShowNotification, object: nil)
+    let root = UIViewController()
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+    root.view.addSubview(field)
+    TestApp.launch(root)
+    field.becomeFirstResponder()
+    #expect(listener.heights == [260])
+  }
+}
