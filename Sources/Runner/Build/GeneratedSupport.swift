@@ -7,7 +7,7 @@ enum GeneratedSupport {
   /// The types UIKit declares again (on the virtual clock) under Foundation's and Dispatch's names.
   static let shadowedNames = [
     "Timer", "RunLoop", "DispatchQueue", "DispatchTime", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
-    "UserDefaults",
+    "UserDefaults", "FileManager",
   ]
 
   /// Whether a file says `import Foundation` or `import Dispatch` (with any attribute before it).

@@ -18,7 +18,7 @@ package final class AppContainer {
   package init() {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-app-\(UUID().uuidString)")
     outputFile = folder.appendingPathComponent("output.txt")
-    for path in ["Documents", "Library/Preferences", "Library/Application Support", "tmp"] {
+    for path in ["Documents", "Library/Preferences", "Library/Application Support", "Library/Caches", "tmp"] {
       try? FileManager.default.createDirectory(
         at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
     }
@@ -35,6 +35,8 @@ package final class AppContainer {
     environment["HOME"] = folder.path
     environment["TMPDIR"] = folder.appendingPathComponent("tmp").path
     environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("Library/Preferences").path
+    environment["XDG_DATA_HOME"] = folder.appendingPathComponent("Library/Application Support").path
+    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("Library/Caches").path
     environment["TUTOR_NETWORK_SANDBOX"] = "1"  // no network, where the kernel allows (CAppSandbox)
     return environment
   }
