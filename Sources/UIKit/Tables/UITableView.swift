@@ -211,6 +211,7 @@ open class UITableView: UIScrollView {
     let top = contentOffset.y
     let bottom = top + bounds.height
     let inView = geometry.rows(from: top, to: bottom)
+    let delegate = tableDelegate  // one cast per pass, not one per row
     let wanted = Set(inView)
     for (indexPath, cell) in visible where !wanted.contains(indexPath) {
       enqueue(cell)
@@ -231,7 +232,7 @@ open class UITableView: UIScrollView {
       cell.setSelected(selected.contains(indexPath), animated: false)
       if cell.superview !== self { addSubview(cell) }
       visible[indexPath] = cell
-      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       cell.layoutIfNeeded()
     }
     layoutHeaders(from: top, to: bottom)
