@@ -110,9 +110,9 @@ final class MillionRows: NSObject, UITableViewDataSource {
   }
 }
 
-/// reloadData, then scrolls a million-row table from top to bottom a screen at a time.
+/// A launched screen holding a full-screen table of a million rows.
 @MainActor
-func scrollMillionRows() -> (milliseconds: Double, cellsMade: Int, requested: Int, peakKiB: Int) {
+func millionRowTable() -> (table: UITableView, source: MillionRows) {
   AppDriver.reset()
   let source = MillionRows()
   let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
@@ -120,6 +120,13 @@ func scrollMillionRows() -> (milliseconds: Double, cellsMade: Int, requested: In
   let root = UIViewController()
   root.view.addSubview(table)
   AppDriver.launch(root: root)
+  return (table, source)
+}
+
+/// reloadData, then scrolls a million-row table from top to bottom a screen at a time.
+@MainActor
+func scrollMillionRows() -> (milliseconds: Double, cellsMade: Int, requested: Int, peakKiB: Int) {
+  let (table, source) = millionRowTable()
   let start = ContinuousClock.now
   table.reloadData()
   table.layoutIfNeeded()
@@ -136,13 +143,7 @@ func scrollMillionRows() -> (milliseconds: Double, cellsMade: Int, requested: In
 /// reloadData, then `scroll table to row 999999` as the check language does it: one jump.
 @MainActor
 func jumpToLastOfMillionRows() -> (milliseconds: Double, cellsMade: Int) {
-  AppDriver.reset()
-  let source = MillionRows()
-  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
-  table.dataSource = source
-  let root = UIViewController()
-  root.view.addSubview(table)
-  AppDriver.launch(root: root)
+  let (table, source) = millionRowTable()
   let start = ContinuousClock.now
   table.reloadData()
   table.layoutIfNeeded()

@@ -1,4 +1,5 @@
 import CheckLanguage
+import Foundation
 import LessonKit
 
 /// A Swift source file by name.
@@ -64,6 +65,23 @@ package struct AppSources: Equatable, Sendable {
     hosts = Self.hosts(in: exercise)
   }
 
+  /// The learner's copies of the exercise's starter files in `workspace`
+  /// (`WORKSPACE/LESSON/EXERCISE/NAME`), or the first one that is missing.
+  package static func workspaceFiles(of exercise: Exercise, lessonID: String, workspace: String) -> Result<
+    [SourceFile], MissingWorkspaceFile
+  > {
+    let folder = (workspace as NSString).appendingPathComponent("\(lessonID)/\(exercise.id)")
+    var files: [SourceFile] = []
+    for starter in exercise.starters {
+      let path = (folder as NSString).appendingPathComponent(starter.name)
+      guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+        return .failure(MissingWorkspaceFile(folder: folder, name: starter.name))
+      }
+      files.append(SourceFile(name: starter.name, contents: contents))
+    }
+    return .success(files)
+  }
+
   /// The files of `exercise` as the learner would have them: `files` (starters or solutions).
   package static func files(_ files: [ExerciseFile]) -> [SourceFile] {
     files.map { SourceFile(name: $0.name, contents: $0.contents) }
@@ -108,4 +126,11 @@ package struct AppSources: Equatable, Sendable {
     }
     return names
   }
+}
+
+/// A learner's file that is not in the workspace.
+package struct MissingWorkspaceFile: Error, Equatable, Sendable {
+  /// The exercise's folder in the workspace, and the file's name.
+  package var folder: String
+  package var name: String
 }

@@ -1,6 +1,7 @@
 import CheckLanguage
 import DriverProtocol
 import Foundation
+import LessonKit
 
 /// A conversation with one app: its process (started again by `relaunch` in the same
 /// container), the steps of the check language performed on it, and what it has shown. Checks
@@ -26,6 +27,12 @@ package struct AppSession {
     self.stepLimit = stepLimit
     app = try AppConnection(
       executable: executable, environment: container.environment, workingDirectory: container.folder.path)
+  }
+
+  /// Launches as `exercise` does (its `host:`) on the lesson's device.
+  package mutating func use(_ exercise: Exercise, device: String?) {
+    defaultLaunch = AppSources.defaultLaunch(for: exercise)
+    self.device = device
   }
 
   /// The app process has ended (a crash, a limit, or `terminate`); only `relaunch` goes on.

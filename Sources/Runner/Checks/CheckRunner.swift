@@ -31,6 +31,13 @@ package struct CheckRunner {
     self.executable = executable
   }
 
+  /// A runner for `exercise`'s app: a plain `launch` starts its `host:`, on the lesson's device.
+  package init(executable: String, exercise: Exercise, device: String?) {
+    self.executable = executable
+    defaultLaunch = AppSources.defaultLaunch(for: exercise)
+    self.device = device
+  }
+
   /// Runs a check of either kind; `number` is its position among the exercise's checks (how
   /// the app knows its Swift checks).
   package func run(_ check: Check, number: Int) -> CheckOutcome {

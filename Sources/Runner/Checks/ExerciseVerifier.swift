@@ -52,9 +52,7 @@ package struct ExerciseVerifier {
   > {
     do {
       let built = try builder.build(sources)
-      var runner = CheckRunner(executable: built.executable)
-      runner.defaultLaunch = AppSources.defaultLaunch(for: exercise)
-      runner.device = device
+      let runner = CheckRunner(executable: built.executable, exercise: exercise, device: device)
       return .success(exercise.checks.enumerated().map { runner.run($0.element, number: $0.offset).result })
     } catch {
       let text = String(describing: error)

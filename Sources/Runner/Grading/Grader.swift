@@ -90,15 +90,12 @@ package struct Grader {
         lesson: unit.lesson.id, exercise: exercise.id, status: status, durationMilliseconds: milliseconds,
         compileOutput: compileOutput, checks: checks)
     }
-    let folder = (unit.submission.workspace as NSString).appendingPathComponent("\(unit.lesson.id)/\(exercise.id)")
-    var files: [SourceFile] = []
-    for starter in exercise.starters {
-      let path = (folder as NSString).appendingPathComponent(starter.name)
-      guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-        let message = "not attempted: \(unit.lesson.id)/\(exercise.id)/\(starter.name) is missing"
-        return finish(.notAttempted, checks: entries(exercise, status: .notAttempted, message: message))
-      }
-      files.append(SourceFile(name: starter.name, contents: contents))
+    let files: [SourceFile]
+    switch AppSources.workspaceFiles(of: exercise, lessonID: unit.lesson.id, workspace: unit.submission.workspace) {
+    case .success(let found): files = found
+    case .failure(let missing):
+      let message = "not attempted: \(unit.lesson.id)/\(exercise.id)/\(missing.name) is missing"
+      return finish(.notAttempted, checks: entries(exercise, status: .notAttempted, message: message))
     }
     let executable: String
     do {
@@ -110,9 +107,7 @@ package struct Grader {
         .error, compileOutput: output,
         checks: entries(exercise, status: .error, message: "the code does not compile:\n\(output)"))
     }
-    var runner = CheckRunner(executable: executable)
-    runner.defaultLaunch = AppSources.defaultLaunch(for: exercise)
-    runner.device = unit.lesson.device
+    var runner = CheckRunner(executable: executable, exercise: exercise, device: unit.lesson.device)
     runner.checkLimit = checkLimit
     runner.screenRenderer = { _ in "" }  // reports carry the failing step, not a drawing
     let checks = exercise.checks.enumerated().map { number, check in

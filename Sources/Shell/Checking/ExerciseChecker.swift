@@ -33,9 +33,7 @@ struct ExerciseChecker {
         text: "\(indent)\(style.fail) your code does not compile:\n" + message, passed: 0, total: visible.count,
         ran: false)
     }
-    var runner = CheckRunner(executable: app)
-    runner.defaultLaunch = AppSources.defaultLaunch(for: exercise)
-    runner.device = lesson.device
+    var runner = CheckRunner(executable: app, exercise: exercise, device: lesson.device)
     runner.screenRenderer = screenRenderer
     var text = ""
     var passed = 0

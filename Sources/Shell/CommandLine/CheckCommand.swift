@@ -10,12 +10,9 @@ enum CheckCommand {
     var arguments = arguments
     let lessonsFolder: String
     let workspace: String
-    switch (
-      LessonsLocation.resolve(&arguments, environment: environment),
-      WorkspaceLocation.resolve(&arguments, environment: environment)
-    ) {
-    case (.success(let lessons), .success(let folder)): (lessonsFolder, workspace) = (lessons, folder)
-    case (.failure(let outcome), _), (_, .failure(let outcome)): return outcome
+    switch CommandLocations.resolve(&arguments, environment: environment) {
+    case .success(let locations): (lessonsFolder, workspace) = locations
+    case .failure(let outcome): return outcome
     }
     guard arguments.count == 1, let target = arguments.first, !target.hasPrefix("-") else {
       return .usageError("check takes one lesson or lesson/exercise: tutor check launch/first-screen")

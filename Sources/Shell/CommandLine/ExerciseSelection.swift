@@ -37,18 +37,12 @@ struct ExerciseSelection {
   static func workspaceFiles(of exercise: Exercise, in lesson: Lesson, workspace: String) -> Result<
     [SourceFile], WorkspaceFilesMissing
   > {
-    let folder = (workspace as NSString).appendingPathComponent("\(lesson.id)/\(exercise.id)")
-    let files = exercise.starters.compactMap { starter -> SourceFile? in
-      let path = (folder as NSString).appendingPathComponent(starter.name)
-      return (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(name: starter.name, contents: $0) }
+    AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace).mapError { missing in
+      WorkspaceFilesMissing(
+        message:
+          "your files are not in \(missing.folder) yet; open the exercise in the shell (or copy its starter files there)"
+      )
     }
-    guard files.count == exercise.starters.count else {
-      return .failure(
-        WorkspaceFilesMissing(
-          message:
-            "your files are not in \(folder) yet; open the exercise in the shell (or copy its starter files there)"))
-    }
-    return .success(files)
   }
 }
 

@@ -13,12 +13,9 @@ enum RunCommand {
     var arguments = arguments
     let lessonsFolder: String
     let workspace: String
-    switch (
-      LessonsLocation.resolve(&arguments, environment: environment),
-      WorkspaceLocation.resolve(&arguments, environment: environment)
-    ) {
-    case (.success(let lessons), .success(let folder)): (lessonsFolder, workspace) = (lessons, folder)
-    case (.failure(let outcome), _), (_, .failure(let outcome)): return outcome
+    switch CommandLocations.resolve(&arguments, environment: environment) {
+    case .success(let locations): (lessonsFolder, workspace) = locations
+    case .failure(let outcome): return outcome
     }
     var scriptPath: String?
     if let flag = arguments.firstIndex(of: "--script") {
@@ -67,8 +64,7 @@ enum RunCommand {
     } catch {
       return CommandOutcome(standardError: "tutor: the app could not start: \(error.description)\n", exitCode: 2)
     }
-    session.defaultLaunch = AppSources.defaultLaunch(for: exercise)
-    session.device = selection.lesson.device
+    session.use(exercise, device: selection.lesson.device)
     var printer = StepPrinter(
       style: style, echo: script.echoesSteps, screen: { ScreenRenderer(style: style).render($0) })
     var failed = false

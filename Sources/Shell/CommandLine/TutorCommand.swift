@@ -105,6 +105,17 @@ enum LessonsLocation {
   }
 }
 
+/// `--lessons DIR` and `--workspace DIR` together, as the commands that read both take them.
+enum CommandLocations {
+  static func resolve(_ arguments: inout [String], environment: [String: String]) -> Result<
+    (lessons: String, workspace: String), CommandOutcome
+  > {
+    LessonsLocation.resolve(&arguments, environment: environment).flatMap { lessons in
+      WorkspaceLocation.resolve(&arguments, environment: environment).map { (lessons, $0) }
+    }
+  }
+}
+
 extension LessonsLocation {
   static func bundled() -> String {
     if FileManager.default.fileExists(atPath: "Lessons") { return "Lessons" }

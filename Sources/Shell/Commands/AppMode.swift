@@ -68,8 +68,7 @@ enum AppMode {
       let executable = try builder.build(AppSources(exercise: exercise, lessonFile: lesson.file, learnerFiles: files))
         .executable
       var app = try AppSession(executable: executable, container: AppContainer())
-      app.defaultLaunch = AppSources.defaultLaunch(for: exercise)
-      app.device = lesson.device
+      app.use(exercise, device: lesson.device)
       return (app, files)
     } catch let failure as AppBuilder.Failure {
       session.say(session.style.fail + " your code does not compile:\n" + failure.description)

@@ -12,12 +12,9 @@ enum ShellStarter {
     var arguments = arguments
     let lessons: String
     let workspace: String
-    switch (
-      LessonsLocation.resolve(&arguments, environment: environment),
-      WorkspaceLocation.resolve(&arguments, environment: environment)
-    ) {
-    case (.success(let found), .success(let folder)): (lessons, workspace) = (found, folder)
-    case (.failure(let outcome), _), (_, .failure(let outcome)): return outcome
+    switch CommandLocations.resolve(&arguments, environment: environment) {
+    case .success(let locations): (lessons, workspace) = locations
+    case .failure(let outcome): return outcome
     }
     if let extra = arguments.first {
       let hint = DidYouMean.nearest(to: extra, among: ["--lessons", "--workspace", "--no-color"])
