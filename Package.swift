@@ -35,7 +35,8 @@ let package = Package(
     // Resource limits for the app processes the runner starts (prlimit; see shim.h).
     .systemLibrary(name: "CProcessLimits", path: "Sources/CProcessLimits"),
     .target(
-      name: "Runner", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol", "CProcessLimits"],
+      name: "Runner",
+      dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol", "CProcessLimits", "SQLiteDatabase", "ManagedModelFile"],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
     .target(name: "CheckLanguage", swiftSettings: strict),
@@ -47,9 +48,20 @@ let package = Package(
       name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
     // Puts an app process in a network namespace of its own before main() (see sandbox.c).
     .target(name: "CAppSandbox"),
+    // SQLite, for Core Data's store and for reading that store from the tool (`expect store`).
+    .systemLibrary(
+      name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // A small Swift face on SQLite: statements, bound parameters, rows.
+    .target(name: "SQLiteDatabase", dependencies: ["CSQLite"], swiftSettings: strict),
+    // Xcode's `.xcdatamodeld` model files, read by Core Data at run time and by the runner to
+    // generate entity classes as Xcode does.
+    .target(name: "ManagedModelFile", swiftSettings: strict),
+    // `import CoreData`: a managed object context over a real SQLite file (issue 8).
+    .target(name: "CoreData", dependencies: ["UIKit", "CSQLite", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
+    // AppHost links CoreData so that every app process can `import CoreData` (one copy of UIKit).
     .target(
       name: "AppHost",
-      dependencies: ["UIKit", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals", "CAppSandbox"],
+      dependencies: ["UIKit", "CoreData", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals", "CAppSandbox"],
       swiftSettings: strict),
     // libedit, for the shell's line editing (variadic calls wrapped in shim.h).
     .systemLibrary(

@@ -34,7 +34,8 @@ struct StepReader {
         case ("quiz", _): "quiz"
         case ("check", _): "check"
         case ("hint", _): "hint"
-        case ("swift", let second?) where ["starter", "solution", "support", "check"].contains(second): second
+        case ("swift", "check"): "check"
+        case (let language?, let second?) where Self.isFileBlock(language: language, role: second): second
         default: nil
         }
       guard let role else { return nil }
@@ -43,6 +44,12 @@ struct StepReader {
         .error, file: file, at: block.start, "a \(role) block in the \(step) is not used there",
         fix: "move it into \(home), or start one with that heading above it")
     }
+  }
+
+  /// Whether a fence's first two words open a starter, solution or support file (in Swift or,
+  /// for resources, any other language).
+  static func isFileBlock(language: String, role: String) -> Bool {
+    ["starter", "solution", "support"].contains(role) && !["check", "quiz", "hint"].contains(language)
   }
 
   /// `Quiz: Stopping a timer` → ("quiz", "Stopping a timer"); a heading without a keyword is a read step.
@@ -81,13 +88,16 @@ struct StepReader {
       let contentStart = SourceLocation(line: block.start.line + 1, column: block.start.column)
       let words = fence.words
       switch (words.first, words.dropFirst().first) {
-      case ("swift", "starter"), ("swift", "solution"), ("swift", "support"):
+      case (let language?, let role?) where Self.isFileBlock(language: language, role: role):
+        // Swift files are code; any other language (```xml support file=Todo.xcdatamodeld/…)
+        // is a resource compiled into the app, as Xcode copies it into the bundle.
         consumed.append(block)
         guard let name = fence.values["file"], !name.isEmpty else {
+          let example = language == "swift" ? "Name.swift" : "Name.\(language)"
           diagnostics.append(
             LessonDiagnostic(
-              .error, file: file, at: block.start, "a \(words[1]) block needs a file name",
-              fix: "write the info string as ```swift \(words[1]) file=Name.swift"))
+              .error, file: file, at: block.start, "a \(role) block needs a file name",
+              fix: "write the info string as ```\(language) \(role) file=\(example)"))
           continue
         }
         let exerciseFile = ExerciseFile(name: name, contents: block.text, location: contentStart)

@@ -42,11 +42,13 @@ package struct AppBuilder {
   package func build(_ sources: AppSources) throws -> (executable: String, cached: Bool) {
     // Learner code is compiled lowered (book code's #selector, @objc, @IBOutlet…); messages about
     // it quote the learner's own lines, which the lowering keeps in place.
-    var files = sources.learnerFiles.map {
+    // Files that are not Swift (a Core Data model, JSON) are resources: GeneratedSupport
+    // compiles them into the app.
+    var files = sources.learnerFiles.filter { GeneratedSupport.isSwift($0.name) }.map {
       (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true)
     }
     let originals = Dictionary(sources.learnerFiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    for support in sources.supportFiles {
+    for support in sources.supportFiles where GeneratedSupport.isSwift(support.name) {
       files.append((support.name, GeneratedSupport.contents(of: support), false))
     }
     files.append((GeneratedSupport.fileName, GeneratedSupport.contents(for: sources), false))
@@ -94,7 +96,8 @@ package struct AppBuilder {
 
   func compilerFlags(parseAsLibrary: Bool) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
-      "-swift-version", "5", "-I", runtime.modules, "-Xcc", "-fmodule-map-file=\(runtime.moduleMap)",
+      "-swift-version", "5", "-I", runtime.modules,
+    ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [
       "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
       "-Xlinker", "--export-dynamic",
     ]

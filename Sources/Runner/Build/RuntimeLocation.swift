@@ -8,6 +8,11 @@ package struct RuntimeLocation: Equatable, Sendable {
   package var modules: String
   package var libraries: String
   package var moduleMap: String
+  /// The C module maps the runtime's Swift modules import (CRuntimeSupport, and CSQLite for CoreData).
+  package var moduleMaps: [String] {
+    let sources = (moduleMap as NSString).deletingLastPathComponent
+    return [moduleMap, ((sources as NSString).deletingLastPathComponent as NSString).appendingPathComponent("CSQLite/module.modulemap")]
+  }
 
   /// Finds the runtime next to `executable`, or where `TUTOR_RUNTIME` says.
   package static func find(near executable: URL, environment: [String: String]) -> RuntimeLocation? {

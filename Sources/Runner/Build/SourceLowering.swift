@@ -6,7 +6,8 @@ import Foundation
 /// `@objc`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`, `@IBInspectable` and
 /// `@IBDesignable` are blanked out (Interface Builder and the Objective-C runtime do not exist
 /// here); `@UIApplicationMain` becomes `@main` (UIApplicationDelegate supplies `main()`); a
-/// table cell's `override init(style:` becomes `required init(style:`.
+/// table cell's `override init(style:` becomes `required init(style:`; Core Data's `@NSManaged`
+/// becomes accessors (SourceLowering+CoreData.swift).
 /// Strings and comments are left alone.
 enum SourceLowering {
   /// Attributes that only speak to the Objective-C runtime or Interface Builder.
@@ -30,6 +31,7 @@ enum SourceLowering {
   private static func lowerCode(_ scalars: [Unicode.Scalar]) -> String {
     var text = String(String.UnicodeScalarView(scalars))
     text = replaceSelectors(in: text)
+    if text.contains("@NSManaged") || text.contains("override init(entity:") { text = lowerManagedProperties(in: text) }
     for attribute in blankedAttributes { text = blank(attribute: attribute, in: text) }
     // A table makes registered cells through their required init(style:reuseIdentifier:), so a
     // cell's override of it is spelled `required` here (same length, same line).

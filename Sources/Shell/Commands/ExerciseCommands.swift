@@ -36,7 +36,9 @@ enum ExerciseCommands {
       let path = (folder as NSString).appendingPathComponent(file.name)
       guard !FileManager.default.fileExists(atPath: path) else { continue }
       do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // A file name may have folders in it (Todo.xcdatamodeld/Todo.xcdatamodel/contents).
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
       } catch {
         session.complain("could not write \(path): \(error.localizedDescription)")

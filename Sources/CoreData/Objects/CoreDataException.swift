@@ -1,0 +1,41 @@
+/// Core Data's uncaught exceptions, which terminate the app with their name and reason, as on a
+/// device.
+enum CoreDataException {
+  static func raise(_ name: String, _ reason: String) -> Never {
+    fatalError("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+  }
+}
+
+/// The NSManagedObject subclasses of the app by class name, so fetched objects are made with
+/// their entity's class. Swift on Linux cannot look a class up by a plain name, so the code Tutor
+/// generates registers the classes a model names, and every subclass instance made in code
+/// registers its own class too.
+enum ManagedClassRegistry {
+  nonisolated(unsafe) private static var classes: [String: NSManagedObject.Type] = [:]
+
+  static func register(_ type: NSManagedObject.Type) {
+    classes[shortName(of: type)] = type
+    classes[String(reflecting: type)] = type
+  }
+
+  static func objectClass(for entity: NSEntityDescription) -> NSManagedObject.Type {
+    let name = entity.managedObjectClassName ?? "NSManagedObject"
+    if let known = classes[name] { return known }
+    if let found = _typeByName(name) as? NSManagedObject.Type {
+      register(found)
+      return found
+    }
+    return NSManagedObject.self
+  }
+
+  /// `TodoItem` for `app.TodoItem`.
+  static func shortName(of type: AnyClass) -> String {
+    String(describing: type).split(separator: ".").last.map(String.init) ?? String(describing: type)
+  }
+}
+
+/// Registers an NSManagedObject subclass by name (used by the code Tutor generates; not part of
+/// Core Data's API).
+public func _tutorRegisterManagedObjectClass(_ type: NSManagedObject.Type) {
+  ManagedClassRegistry.register(type)
+}

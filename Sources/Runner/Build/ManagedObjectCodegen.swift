@@ -1,0 +1,100 @@
+import ManagedModelFile
+
+/// Xcode's code generation for Core Data models, done by the runner: an entity whose
+/// `codeGenerationType` is `class` gets its whole NSManagedObject subclass (properties,
+/// `fetchRequest()`, to-many accessors); `category` gets an extension with the properties, for
+/// the class the learner writes. Every class a model names is registered with the runtime by
+/// name, as Objective-C would find it on a device.
+enum ManagedObjectCodegen {
+  /// The current version of every model among `resources` (path → contents), with its path.
+  static func models(in resources: [String: String]) -> [(path: String, model: ModelFile)] {
+    let names = Set(
+      resources.keys.compactMap { path -> String? in
+        guard let folder = path.split(separator: "/").first, folder.hasSuffix(".xcdatamodeld") else { return nil }
+        return String(folder.dropLast(".xcdatamodeld".count))
+      })
+    return names.sorted().compactMap { name in
+      guard case .success(let path) = ModelBundle.currentVersion(of: name, among: Array(resources.keys), read: { resources[$0] }),
+        let text = resources[path], let model = try? ModelFile.read(text)
+      else { return nil }
+      return (path, model)
+    }
+  }
+
+  /// The Swift source for `models`' generated classes and registrations.
+  static func source(for models: [ModelFile]) -> (declarations: String, registrations: [String]) {
+    var declarations = ""
+    var registrations: [String] = []
+    let entities = models.flatMap(\.entities)
+    let classNames = Dictionary(entities.map { ($0.name, $0.className ?? "NSManagedObject") }, uniquingKeysWith: { a, _ in a })
+    for entity in entities {
+      guard let className = entity.className, className != "NSManagedObject", isIdentifier(className) else { continue }
+      registrations.append("    _tutorRegisterManagedObjectClass(\(className).self)")
+      switch entity.codeGeneration {
+      case "class":
+        declarations += "\npublic class \(className): NSManagedObject {\n" + members(of: entity, className, classNames: classNames) + "}\n"
+      case "category":
+        declarations += "\nextension \(className) {\n" + members(of: entity, className, classNames: classNames) + "}\n"
+      default: break
+      }
+    }
+    return (declarations, registrations)
+  }
+
+  private static func members(of entity: ModelFile.Entity, _ className: String, classNames: [String: String]) -> String {
+    var text = """
+        public class func fetchRequest() -> NSFetchRequest<\(className)> {
+          NSFetchRequest<\(className)>(entityName: "\(entity.name)")
+        }
+
+      """
+    for attribute in entity.attributes where isIdentifier(attribute.name) {
+      text += accessor(attribute.name, type: swiftType(of: attribute))
+    }
+    for relationship in entity.relationships where isIdentifier(relationship.name) {
+      let destination = classNames[relationship.destination] ?? "NSManagedObject"
+      let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?") : destination + "?"
+      text += accessor(relationship.name, type: type)
+      guard relationship.isToMany else { continue }
+      let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
+      for (verb, argument) in [("addTo", "_ value: \(destination)"), ("removeFrom", "_ value: \(destination)"),
+        ("addTo", "_ values: \(relationship.isOrdered ? "NSOrderedSet" : "NSSet")"),
+        ("removeFrom", "_ values: \(relationship.isOrdered ? "NSOrderedSet" : "NSSet")")]
+      {
+        let value = argument.hasPrefix("_ values") ? "values" : "value"
+        text += "  public func \(verb)\(suffix)(\(argument)) { _tutorRelationshipAccessor(\"\(verb)\(suffix)\", \(value)) }\n"
+      }
+    }
+    return text
+  }
+
+  private static func accessor(_ name: String, type: String) -> String {
+    "  public var \(name): \(type) { get { _tutorManagedValue(forKey: \"\(name)\") } "
+      + "set { _tutorSetManagedValue(newValue, forKey: \"\(name)\") } }\n"
+  }
+
+  /// The Swift type Xcode generates for an attribute.
+  static func swiftType(of attribute: ModelFile.Attribute) -> String {
+    let scalar = attribute.usesScalar
+    switch attribute.type {
+    case "Integer 16": return scalar ? "Int16" : "NSNumber?"
+    case "Integer 32": return scalar ? "Int32" : "NSNumber?"
+    case "Integer 64": return scalar ? "Int64" : "NSNumber?"
+    case "Double": return scalar ? "Double" : "NSNumber?"
+    case "Float": return scalar ? "Float" : "NSNumber?"
+    case "Boolean": return scalar ? "Bool" : "NSNumber?"
+    case "Decimal": return "NSDecimalNumber?"
+    case "String": return "String?"
+    case "Date": return "Date?"
+    case "Binary": return "Data?"
+    case "UUID": return "UUID?"
+    case "URI": return "URL?"
+    default: return "NSObject?"
+    }
+  }
+
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+}
