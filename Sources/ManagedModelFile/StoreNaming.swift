@@ -19,6 +19,9 @@
 ///   the table of the side whose `Entity.relationship` sorts first.
 /// - `Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_MAX)`: each entity's number, its name, and the last Z_PK given.
 /// - `Z_METADATA (Z_VERSION, Z_UUID)`: the store's identifier, part of every objectID URI.
+/// - `Z_PROPERTIES (Z_ENT, Z_NAME, Z_COLUMN, Z_TYPE)`: each stored property's name, column and
+///   type (Xcode's attribute type name, or `to-one`), so tools can show rows by property name.
+///   (Core Data keeps its model in the store too, as a blob; this table is Tutor's own.)
 ///
 /// The store uses SQLite's default rollback journal (Core Data uses WAL), so every committed save
 /// is in the `.sqlite` file itself, and a crash never leaves it half-written.
@@ -33,4 +36,5 @@ public enum StoreNaming {
   public static let version = "Z_OPT"
   public static let keysTable = "Z_PRIMARYKEY"
   public static let metadataTable = "Z_METADATA"
+  public static let propertiesTable = "Z_PROPERTIES"
 }

@@ -34,6 +34,9 @@ final class SQLiteStore {
         "CREATE TABLE IF NOT EXISTS \(StoreNaming.keysTable) (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_MAX INTEGER)")
       try database.execute(
         "CREATE TABLE IF NOT EXISTS \(StoreNaming.metadataTable) (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255))")
+      try database.execute(
+        "CREATE TABLE IF NOT EXISTS \(StoreNaming.propertiesTable) "
+          + "(Z_ENT INTEGER, Z_NAME VARCHAR, Z_COLUMN VARCHAR, Z_TYPE VARCHAR, PRIMARY KEY (Z_ENT, Z_NAME))")
       if case .text(let uuid)? = try database.query("SELECT Z_UUID FROM \(StoreNaming.metadataTable)").first?.first {
         identifier = uuid
       } else {
@@ -69,6 +72,12 @@ final class SQLiteStore {
     let existing = Set(try database.columnNames(of: table))
     for column in columns where !existing.contains(column.name) {
       try database.execute("ALTER TABLE \(table) ADD COLUMN \(column.name) \(column.type)")
+    }
+    for column in columns {
+      let type = (column.property as? NSAttributeDescription)?.attributeType.displayName ?? "to-one"
+      try database.run(
+        "INSERT OR REPLACE INTO \(StoreNaming.propertiesTable) (Z_ENT, Z_NAME, Z_COLUMN, Z_TYPE) VALUES (?, ?, ?, ?)",
+        [.integer(entityNumbers[name] ?? 0), .text(column.property.name), .text(column.name), .text(type)])
     }
     for relationship in entity.relationships where JoinTable.owner(of: relationship) === relationship {
       let join = JoinTable.name(of: relationship)

@@ -70,6 +70,9 @@ package struct AppSession {
       return send(DriverRequest(id: 0, op: "tapPoint", x: 2, y: 300))
     case .expect(.defaults(let key, let value), let negated):
       return expectDefaults(key: key, value: value, negated: negated)
+    case .expect(.store(let entity, let filter, let count), let negated):
+      return StoreReader(container: container.folder).expect(
+        entity: entity, filter: filter, count: count, negated: negated)
     case .expect(let expectation, let negated):
       guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
       return ExpectationEvaluator(state: state).evaluate(expectation, negated: negated)

@@ -102,7 +102,7 @@ package struct ExpectationEvaluator {
         return found == count ? .passed : .failed(expected: "\(count) section(s)", found: "\(found)")
       }
     case .store:
-      return .failed(expected: "\(expectation)", found: "this version has no Core Data store to read yet")
+      return .failed(expected: "\(expectation)", found: "the store is read from the app's container by the check runner")
     }
   }
 

@@ -30,10 +30,8 @@ package struct LookRenderer {
         guard !values.isEmpty else { return "(no defaults)\n" }
         return values.keys.sorted().map { "\($0) = \(values[$0]?.description ?? "")\n" }.joined()
       }
-    case .store:
-      return .failure(
-        .failed(
-          expected: "a Core Data store", found: "this app has none (Core Data arrives with the storage lesson)"))
+    case .store(let entity):
+      return .success(StoreReader(container: session.container.folder).render(entity: entity))
     case .snapshot(let file):
       return .failure(
         .failed(expected: "a picture in \(file)", found: "pictures are drawn by the shell; use `screen` here"))

@@ -1,0 +1,99 @@
+import CheckLanguage
+import Foundation
+import ManagedModelFile
+import SQLiteDatabase
+
+/// Reads an app's Core Data stores from the tool side, for `expect store` and `store`: every
+/// `.sqlite` file in the app container, opened read-only, in the schema of StoreNaming. Filter
+/// values are bound as parameters.
+package struct StoreReader {
+  /// A stored entity: its name, table, and stored properties (name, column, type).
+  struct Entity {
+    var name: String
+    var table: String
+    var properties: [(name: String, column: String, type: String)]
+    var database: SQLiteDatabase
+  }
+
+  let container: URL
+
+  package init(container: URL) { self.container = container }
+
+  /// The `.sqlite` files in the container, by path.
+  func storeFiles() -> [String] {
+    guard let walker = FileManager.default.enumerator(atPath: container.path) else { return [] }
+    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".sqlite") }.sorted()
+      .map { container.appendingPathComponent($0).path }
+  }
+
+  /// Every entity of every store.
+  func entities() throws(SQLiteError) -> [Entity] {
+    var found: [Entity] = []
+    for path in storeFiles() {
+      let database = try SQLiteDatabase(path: path, readOnly: true)
+      let tables = Set(try database.tableNames())
+      guard tables.contains(StoreNaming.keysTable) else { continue }
+      for row in try database.query("SELECT Z_ENT, Z_NAME FROM \(StoreNaming.keysTable) ORDER BY Z_NAME") {
+        guard case .integer(let number) = row[0], case .text(let name) = row[1] else { continue }
+        var properties: [(String, String, String)] = []
+        if tables.contains(StoreNaming.propertiesTable) {
+          for property in try database.query(
+            "SELECT Z_NAME, Z_COLUMN, Z_TYPE FROM \(StoreNaming.propertiesTable) WHERE Z_ENT = ? ORDER BY rowid",
+            [.integer(number)])
+          {
+            if case .text(let name) = property[0], case .text(let column) = property[1], case .text(let type) = property[2] {
+              properties.append((name, column, type))
+            }
+          }
+        }
+        found.append(
+          Entity(name: name, table: StoreNaming.table(forEntity: name), properties: properties, database: database))
+      }
+    }
+    return found
+  }
+
+  /// `expect store ENTITY [where ATTRIBUTE OP VALUE] count N`.
+  package func expect(entity name: String, filter: CheckExpectation.StoreFilter?, count: Int, negated: Bool) -> Verdict {
+    let expected = (negated ? "not " : "") + "\(count) \(name) row(s)" + (filter.map { " where \($0.attribute) \($0.comparison) \($0.value)" } ?? "")
+    do {
+      let entities = try entities()
+      guard !entities.isEmpty else {
+        return .failed(expected: expected, found: "no Core Data store (no .sqlite file with Core Data tables in the app's container)")
+      }
+      guard let entity = entities.first(where: { $0.name == name }) else {
+        return .failed(
+          expected: expected, found: "no entity \(name) in the store (entities: \(entities.map(\.name).joined(separator: ", ")))")
+      }
+      var sql = "SELECT COUNT(*) FROM \(entity.table)"
+      var parameters: [SQLValue] = []
+      if let filter {
+        guard let property = entity.properties.first(where: { $0.name == filter.attribute }) else {
+          return .failed(
+            expected: expected,
+            found: "\(name) has no attribute \(filter.attribute) (it has \(entity.properties.map(\.name).joined(separator: ", ")))")
+        }
+        let column = SQLiteDatabase.quoted(property.column)
+        sql += filter.comparison == "!="
+          ? " WHERE (\(column) <> ? OR \(column) IS NULL)" : " WHERE \(column) \(filter.comparison) ?"
+        parameters.append(Self.sqlValue(filter.value))
+      }
+      guard case .integer(let found)? = try entity.database.query(sql, parameters).first?.first else {
+        return .failed(expected: expected, found: "no answer from the store")
+      }
+      return (found == count) != negated ? .passed : .failed(expected: expected, found: "\(found)")
+    } catch {
+      return .failed(expected: expected, found: "the store could not be read: \(error)")
+    }
+  }
+
+  /// A check-language value as the store keeps it (booleans are 0 and 1).
+  static func sqlValue(_ value: JSONValue) -> SQLValue {
+    switch value {
+    case .string(let text): .text(text)
+    case .number(let number): number == number.rounded() && abs(number) < 1e15 ? .integer(Int64(number)) : .real(number)
+    case .bool(let flag): .integer(flag ? 1 : 0)
+    default: .null
+    }
+  }
+}
