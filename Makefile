@@ -3,7 +3,7 @@
 #   make test   builds and runs every test
 # Both first install the Debian packages the build needs (as root), or print the apt-get line.
 
-DEBIAN_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev tmux python3-yaml
+DEBIAN_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev sqlite3 tmux python3-yaml
 # Warnings are errors for the project's own targets (set in Package.swift).
 SWIFT_BUILD_FLAGS :=
 

@@ -95,6 +95,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RunnerTests", dependencies: ["Runner", "EggTimer"], exclude: ["__Snapshots__"], swiftSettings: strict),
+    .testTarget(
+      name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
+      swiftSettings: strict),
     .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage"], exclude: ["Fixtures", "__Snapshots__"],

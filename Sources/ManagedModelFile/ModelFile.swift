@@ -64,10 +64,11 @@ public struct ModelFile: Equatable, Sendable {
     parser.delegate = reader
     let parsed = parser.parse()
     if let problem = reader.problem { throw problem }
-    guard parsed else {
-      throw ReadError(
-        message: "this is not well-formed XML (\(parser.parserError?.localizedDescription ?? "unknown error"))",
-        line: parser.lineNumber)
+    // On Linux, parse() can answer true for a document that ends early; the error is still set.
+    if !parsed || parser.parserError != nil {
+      let code = (parser.parserError as NSError?)?.code ?? 0
+      let reason = code == 5 ? "the document ends before every element is closed" : "XMLParser error \(code)"
+      throw ReadError(message: "this is not well-formed XML (\(reason))", line: parser.lineNumber)
     }
     guard reader.sawModel else { throw ReadError(message: "there is no <model> element", line: nil) }
     return ModelFile(entities: reader.entities)

@@ -54,7 +54,8 @@ extension NSManagedObjectContext {
     for objects in byEntity.values {
       guard let entity = objects.first?.entity else { continue }
       var key = try store.reserveKeys(for: entity, count: objects.count)
-      for object in objects {
+      // Keys in the order the objects were inserted, so a store's rows read as they were made.
+      for object in objects.sorted(by: { $0.insertionOrder < $1.insertionOrder }) {
         object.objectID = NSManagedObjectID(entity: entity, primaryKey: key, storeIdentifier: store.identifier)
         key += 1
       }

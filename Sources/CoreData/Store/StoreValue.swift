@@ -32,6 +32,8 @@ enum StoreValue {
     case (.integer(let number), .integer16AttributeType): return Int16(truncatingIfNeeded: number)
     case (.integer(let number), .integer32AttributeType): return Int32(truncatingIfNeeded: number)
     case (.integer(let number), .booleanAttributeType): return number != 0
+    // A whole number of seconds is stored as an integer (the column's numeric affinity).
+    case (.integer(let number), .dateAttributeType): return Date(timeIntervalSinceReferenceDate: Double(number))
     case (.integer(let number), _): return AttributeValue.coerce(number, to: type)
     case (.real(let number), .dateAttributeType): return Date(timeIntervalSinceReferenceDate: number)
     case (.real(let number), _): return AttributeValue.coerce(number, to: type)
