@@ -105,4 +105,18 @@ struct LintRuleTests {
     #expect(messages.contains { $0.hasPrefix("the lesson id \"sample\" is also used by") })
     #expect(messages.contains("requires names no lesson: \"missing\""))
   }
+
+  @Test("one lesson file linted alone may require the lessons beside it, and only those")
+  func singleFileRequires() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-single-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let basics = Self.lesson(frontMatter: "id: basics\ntitle: Basics", body: Self.exercise)
+    let next = Self.lesson(frontMatter: "id: next\ntitle: Next\nrequires: basics, nowhere", body: Self.exercise)
+    try basics.write(to: folder.appendingPathComponent("01-basics.md"), atomically: true, encoding: .utf8)
+    try next.write(to: folder.appendingPathComponent("02-next.md"), atomically: true, encoding: .utf8)
+    let set = LessonSet.load(paths: [folder.appendingPathComponent("02-next.md").path])
+    #expect(set.lessons.map(\.id) == ["next"])
+    #expect(set.diagnostics.map(\.message) == ["requires names no lesson: \"nowhere\""])
+  }
 }

@@ -37,6 +37,7 @@ struct LessonPipelineTests {
       ("02-controllers.md", "modal-compose"), ("02-controllers.md", "choose-color"),
       ("03-tables.md", "times-table"), ("03-tables.md", "contacts"), ("03-tables.md", "swipe-delete"),
       ("04-timers.md", "egg-timer"), ("04-timers.md", "stopwatch"), ("04-timers.md", "delayed-greeting"),
+      ("05-storage.md", "remember-me"), ("05-storage.md", "notes-file"), ("05-storage.md", "todo-core-data"),
       ("06-keyboard.md", "login-form"), ("06-keyboard.md", "pin"), ("06-keyboard.md", "keyboard-avoid"),
     ])
   func exercise(lesson: String, id: String) throws {

@@ -42,7 +42,7 @@ public struct LessonSet: Sendable {
       diagnostics += lessonDiagnostics
       if let lesson { lessons.append(lesson) }
     }
-    diagnostics += crossLessonDiagnostics(lessons)
+    diagnostics += crossLessonDiagnostics(lessons, alsoKnown: siblingIDs(of: paths, excluding: files, fileManager))
     lessons.sort { ($0.order ?? Int.max, $0.file) < ($1.order ?? Int.max, $1.file) }
     return LessonSet(lessons: lessons, diagnostics: diagnostics)
   }
@@ -58,7 +58,24 @@ public struct LessonSet: Sendable {
     }
   }
 
-  private static func crossLessonDiagnostics(_ lessons: [Lesson]) -> [LessonDiagnostic] {
+  /// The ids of the lessons beside the lesson files named one by one (`tutor lint Lessons/05-storage.md`),
+  /// so that a single lesson's `requires` may name the lessons of its own folder.
+  private static func siblingIDs(of paths: [String], excluding files: [String], _ fileManager: FileManager) -> Set<String> {
+    var ids: Set<String> = []
+    for path in paths where path.hasSuffix(".md") {
+      let folder = (path as NSString).deletingLastPathComponent
+      for sibling in lessonFiles(in: folder.isEmpty ? "." : folder, fileManager: fileManager)
+      where !files.contains(sibling) && !files.contains((sibling as NSString).standardizingPath) {
+        guard let data = fileManager.contents(atPath: sibling), let source = String(data: data, encoding: .utf8),
+          let lesson = LessonParser.parse(source: source, file: sibling).0
+        else { continue }
+        ids.insert(lesson.id)
+      }
+    }
+    return ids
+  }
+
+  private static func crossLessonDiagnostics(_ lessons: [Lesson], alsoKnown: Set<String>) -> [LessonDiagnostic] {
     var diagnostics: [LessonDiagnostic] = []
     var firstFile: [String: String] = [:]
     for lesson in lessons {
@@ -72,7 +89,7 @@ public struct LessonSet: Sendable {
       }
     }
     for lesson in lessons {
-      for required in lesson.requires where firstFile[required] == nil {
+      for required in lesson.requires where firstFile[required] == nil && !alsoKnown.contains(required) {
         diagnostics.append(
           LessonDiagnostic(
             .error, file: lesson.file, at: SourceLocation(line: 1, column: 1),
