@@ -39,6 +39,7 @@ test: deps
 
 benchmark: deps
 	Benchmarks/runtime.sh
+	Benchmarks/storage.sh
 	Benchmarks/lessons.sh
 	Benchmarks/check.sh
 	Benchmarks/startup.sh

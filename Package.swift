@@ -83,6 +83,10 @@ let package = Package(
     // Prints the runtime's figures; run Benchmarks/runtime.sh.
     .executableTarget(
       name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),
+    // Prints Core Data and UserDefaults figures; run Benchmarks/storage.sh.
+    .executableTarget(
+      name: "StorageBenchmark", dependencies: ["CoreData", "UIKit"], path: "Benchmarks/StorageBenchmark",
+      swiftSettings: strict),
     // Prints how long parsing the bundled lessons takes; run Benchmarks/lessons.sh.
     .executableTarget(
       name: "LessonBenchmark", dependencies: ["LessonKit"], path: "Benchmarks/LessonBenchmark", swiftSettings: strict),

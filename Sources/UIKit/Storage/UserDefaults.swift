@@ -4,9 +4,9 @@ import Foundation
 /// app container's `Library/Preferences`, with the typed getters and setters, a registration
 /// domain (`register(defaults:)`, never saved), `removeObject`, `dictionaryRepresentation`.
 ///
-/// Every change is written at once (atomically), so a value set just before a crash survives it,
-/// as it does on iOS, where the preferences daemon keeps it; `synchronize()` has nothing left to
-/// do. A value that is not a property-list type stops the app with Foundation's exception.
+/// Every change is on disk at once (DefaultsJournal), so a value set just before a crash survives
+/// it, as it does on iOS, where the preferences daemon keeps it; `synchronize()` only folds the
+/// journal into the property list. A value that is not a property-list type stops the app with Foundation's exception.
 /// Shadows Foundation's class for learner code (`import UIKit`), as `Timer` does.
 open class UserDefaults: NSObject, @unchecked Sendable {
   /// Posted after a change made in this process, with the defaults as object.
@@ -31,12 +31,12 @@ open class UserDefaults: NSObject, @unchecked Sendable {
     shared = nil
   }
 
-  private let file: URL?
+  private let journal: DefaultsJournal?
   private var values: [String: Any] = [:]
   private var registered: [String: Any] = [:]
 
   private init(file: URL?) {
-    self.file = file
+    journal = file.map(DefaultsJournal.init(plist:))
     super.init()
     load()
   }
@@ -44,12 +44,12 @@ open class UserDefaults: NSObject, @unchecked Sendable {
   /// Defaults of their own, saved in `SUITE.plist` beside the app's; nil for the app's own name.
   public init?(suiteName: String?) {
     guard let suiteName, !suiteName.isEmpty else {
-      file = UserDefaults.preferencesFolder.map { $0.appendingPathComponent("app.plist") }
+      journal = UserDefaults.preferencesFolder.map { DefaultsJournal(plist: $0.appendingPathComponent("app.plist")) }
       super.init()
       load()
       return
     }
-    file = UserDefaults.preferencesFolder.map { $0.appendingPathComponent("\(suiteName).plist") }
+    journal = UserDefaults.preferencesFolder.map { DefaultsJournal(plist: $0.appendingPathComponent("\(suiteName).plist")) }
     super.init()
     load()
   }
@@ -136,7 +136,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
           "Attempt to insert non-property list object \(value) for key \(defaultName)"))
     }
     values[defaultName] = value
-    changed()
+    changed(defaultName, value)
   }
 
   open func set(_ value: Int, forKey defaultName: String) { set(NSNumber(value: value), forKey: defaultName) }
@@ -151,7 +151,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
 
   open func removeObject(forKey defaultName: String) {
     guard values.removeValue(forKey: defaultName) != nil else { return }
-    changed()
+    changed(defaultName, nil)
   }
 
   /// Values used when nothing is saved for a key; never written to disk.
@@ -159,31 +159,23 @@ open class UserDefaults: NSObject, @unchecked Sendable {
     registered.merge(registrationDictionary) { _, new in new }
   }
 
-  /// Everything is already saved; kept for code written for older iOS versions.
+  /// Everything is already saved; this folds the journal into the property list. Kept for code
+  /// written for older iOS versions.
   @discardableResult
-  open func synchronize() -> Bool { true }
+  open func synchronize() -> Bool {
+    journal?.fold(values)
+    return true
+  }
 
   // MARK: Disk
 
-  private func changed() {
-    save()
+  private func changed(_ key: String, _ value: Any?) {
+    journal?.record(key, value, all: values)
     NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self)
   }
 
   private func load() {
-    guard let file, let data = try? Data(contentsOf: file),
-      let loaded = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
-    else { return }
-    values = loaded
-  }
-
-  private func save() {
-    guard let file else { return }
-    guard let data = try? PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0) else {
-      return
-    }
-    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? data.write(to: file, options: .atomic)
+    values = journal?.load() ?? [:]
   }
 }
 

@@ -45,6 +45,7 @@ struct UserDefaultsTests {
     defaults.set(8, forKey: "volume")
     #expect(defaults.integer(forKey: "volume") == 8)
     #expect(defaults.dictionaryRepresentation()["sound"] as? Bool == true)
+    defaults.synchronize()
     let saved =
       try PropertyListSerialization.propertyList(
         from: Data(contentsOf: place.appendingPathComponent("app.plist")), format: nil) as? [String: Any]
@@ -93,5 +94,32 @@ struct UserDefaultsTests {
         UserDefaults.standard.set(Thing(), forKey: "thing")
       }
     }
+  }
+
+  @Test("changes go to a journal at once and fold into the binary plist when it grows; a record cut short by a crash is skipped")
+  func journal() throws {
+    TestApp.reset()
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    UserDefaults.preferencesFolder = place
+    defer { UserDefaults.preferencesFolder = nil }
+    let plist = place.appendingPathComponent("app.plist")
+    UserDefaults.standard.set("first", forKey: "a")
+    #expect(!FileManager.default.fileExists(atPath: plist.path), "one change is only in the journal")
+    UserDefaults.standard.set("second", forKey: "b")
+    // A crash in the middle of writing a third record leaves a partial one at the end.
+    let handle = try FileHandle(forWritingTo: plist.appendingPathExtension("journal"))
+    handle.seekToEndOfFile()
+    handle.write(Data([0, 0, 0, 99, 1, 2]))
+    handle.closeFile()
+    UserDefaults.resetStandard()
+    #expect(UserDefaults.standard.string(forKey: "a") == "first")
+    #expect(UserDefaults.standard.string(forKey: "b") == "second")
+    for index in 0..<600 { UserDefaults.standard.set(index, forKey: "key\(index)") }
+    let saved =
+      try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any]
+    #expect((saved?.count ?? 0) >= 512, "the journal was folded into the plist")
+    UserDefaults.resetStandard()
+    #expect(UserDefaults.standard.integer(forKey: "key599") == 599)
   }
 }
