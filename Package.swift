@@ -36,7 +36,9 @@ let package = Package(
     .systemLibrary(name: "CProcessLimits", path: "Sources/CProcessLimits"),
     .target(
       name: "Runner",
-      dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol", "CProcessLimits", "SQLiteDatabase", "ManagedModelFile"],
+      dependencies: [
+        "LessonKit", "CheckLanguage", "DriverProtocol", "CProcessLimits", "SQLiteDatabase", "ManagedModelFile",
+      ],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
     .target(name: "CheckLanguage", swiftSettings: strict),
@@ -57,7 +59,8 @@ let package = Package(
     // generate entity classes as Xcode does.
     .target(name: "ManagedModelFile", swiftSettings: strict),
     // `import CoreData`: a managed object context over a real SQLite file (issue 8).
-    .target(name: "CoreData", dependencies: ["UIKit", "CSQLite", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
+    .target(
+      name: "CoreData", dependencies: ["UIKit", "CSQLite", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
     // AppHost links CoreData so that every app process can `import CoreData` (one copy of UIKit).
     .target(
       name: "AppHost",

@@ -31,7 +31,9 @@ func itemModel() -> NSManagedObjectModel {
 
 func coreData(folder: URL) throws {
   let container = NSPersistentContainer(name: "Bench", managedObjectModel: itemModel())
-  container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: folder.appendingPathComponent("Bench.sqlite"))]
+  container.persistentStoreDescriptions = [
+    NSPersistentStoreDescription(url: folder.appendingPathComponent("Bench.sqlite"))
+  ]
   container.loadPersistentStores { _, error in if let error { fatalError("\(error)") } }
   let context = container.viewContext
   var start = ContinuousClock.now
@@ -78,8 +80,12 @@ func defaultsGet(folder: URL) {
   let start = ContinuousClock.now
   UIKit.UserDefaults.resetStandard()
   var found = 0
-  for index in 0..<1_000 where UIKit.UserDefaults.standard.string(forKey: "key\(index)") == "value \(index)" { found += 1 }
-  print(String(format: "UserDefaults: get 1,000 keys after a relaunch: %.1f ms (%d found)", milliseconds(since: start), found))
+  for index in 0..<1_000 where UIKit.UserDefaults.standard.string(forKey: "key\(index)") == "value \(index)" {
+    found += 1
+  }
+  print(
+    String(
+      format: "UserDefaults: get 1,000 keys after a relaunch: %.1f ms (%d found)", milliseconds(since: start), found))
 }
 
 let arguments = CommandLine.arguments

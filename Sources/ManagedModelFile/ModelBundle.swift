@@ -21,7 +21,8 @@ public enum ModelBundle {
     if let plist = read(folder + ".xccurrentversion"), let current = currentVersionName(in: plist) {
       let path = folder + current + "/contents"
       guard versions.contains(path) else {
-        return .failure(.init(message: "\(folder).xccurrentversion names \(current), which is not in the model", line: nil))
+        return .failure(
+          .init(message: "\(folder).xccurrentversion names \(current), which is not in the model", line: nil))
       }
       return .success(path)
     }

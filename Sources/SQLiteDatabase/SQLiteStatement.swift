@@ -30,7 +30,8 @@ public final class SQLiteStatement {
       case .text(let text): status = sqlite3_bind_text(handle, index, text, -1, tutor_sqlite_transient())
       case .blob(let data):
         status = data.withUnsafeBytes { bytes in
-          sqlite3_bind_blob(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(data.count),
+          sqlite3_bind_blob(
+            handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(data.count),
             tutor_sqlite_transient())
         }
       }

@@ -139,7 +139,8 @@ struct ContextTests {
     let item = stack.item("Milk", rank: 2.5, done: true)
     item.setValue(date, forKey: "created")
     try stack.context.save()
-    let again = try #require(try stack.reopened().context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first)
+    let again = try #require(
+      try stack.reopened().context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first)
     #expect(again.value(forKey: "title") as? String == "Milk")
     #expect(again.value(forKey: "rank") as? Double == 2.5)
     #expect(again.value(forKey: "done") as? Bool == true)

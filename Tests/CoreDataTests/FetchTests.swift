@@ -1,6 +1,7 @@
 import CoreData
 import Foundation
 import Testing
+
 @testable import UIKit
 
 /// A predicate format, its arguments and the titles it should fetch.
@@ -108,13 +109,15 @@ struct FetchTests {
     let stack = try groceries()
     defer { stack.remove() }
     stack.item("Apples", rank: 2.5)
-    let milk = try #require(try stack.context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first {
-      $0.value(forKey: "title") as? String == "Milk"
-    })
+    let milk = try #require(
+      try stack.context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first {
+        $0.value(forKey: "title") as? String == "Milk"
+      })
     milk.setValue(0.5, forKey: "rank")
-    let bread = try #require(try stack.context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first {
-      $0.value(forKey: "title") as? String == "Bread"
-    })
+    let bread = try #require(
+      try stack.context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first {
+        $0.value(forKey: "title") as? String == "Bread"
+      })
     stack.context.delete(bread)
     let byRank = [NSSortDescriptor(key: "rank", ascending: true)]
     #expect(try stack.titles("rank < 3", sort: byRank) == ["Milk", "milkshake", "Apples"])

@@ -82,7 +82,9 @@ struct ModelFileTests {
     #expect(note.attributesByName["stars"]?.attributeType == .integer16AttributeType)
     #expect(note.attributesByName["stars"]?.defaultValue as? Int16 == 3)
     #expect(note.relationshipsByName["folder"]?.inverseRelationship?.name == "notes")
-    #expect(container.managedObjectModel.entitiesByName["Folder"]?.relationshipsByName["notes"]?.deleteRule == .cascadeDeleteRule)
+    #expect(
+      container.managedObjectModel.entitiesByName["Folder"]?.relationshipsByName["notes"]?.deleteRule
+        == .cascadeDeleteRule)
     #expect(container.persistentStoreDescriptions.first?.url?.lastPathComponent == "Notes.sqlite")
   }
 }

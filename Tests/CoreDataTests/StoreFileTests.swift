@@ -33,7 +33,9 @@ struct StoreFileTests {
       try sqlite3(stack.storeURL, "SELECT Z_PK, Z_OPT, ZTITLE, ZDONE, ZRANK, ZLIST FROM ZITEM ORDER BY Z_PK")
         == "1|1|Milk|1|1.5|1\n2|1|Bread|0|0.0|\n")
     #expect(try sqlite3(stack.storeURL, "SELECT ZNAME FROM ZLIST") == "Home\n")
-    #expect(try sqlite3(stack.storeURL, "SELECT Z_NAME, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_NAME") == "Item|2\nList|1\nTag|0\n")
+    #expect(
+      try sqlite3(stack.storeURL, "SELECT Z_NAME, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_NAME") == "Item|2\nList|1\nTag|0\n"
+    )
     #expect(try sqlite3(stack.storeURL, "SELECT COUNT(*) FROM Z_METADATA") == "1\n")
   }
 
@@ -73,9 +75,11 @@ struct StoreFileTests {
     event.setValue(Data([1, 2, 3]), forKey: "blob")
     event.setValue(7, forKey: "small")
     try stack.context.save()
-    #expect(try sqlite3(stack.storeURL, "SELECT ZAT, length(ZID), ZLINK, hex(ZBLOB), ZSMALL FROM ZEVENT")
-      == "86400|16|https://example.com/a|010203|7\n")
-    let again = try #require(try stack.reopened().context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Event")).first)
+    #expect(
+      try sqlite3(stack.storeURL, "SELECT ZAT, length(ZID), ZLINK, hex(ZBLOB), ZSMALL FROM ZEVENT")
+        == "86400|16|https://example.com/a|010203|7\n")
+    let again = try #require(
+      try stack.reopened().context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Event")).first)
     #expect(again.value(forKey: "id") as? UUID == id)
     #expect(again.value(forKey: "small") as? Int16 == 7)
     #expect(again.value(forKey: "blob") as? Data == Data([1, 2, 3]))

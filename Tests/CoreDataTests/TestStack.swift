@@ -17,7 +17,9 @@ final class TestStack {
       folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("tutor-coredata-\(UUID().uuidString)")
     self.model = model ?? Self.makeModel(listItemsRule: listItemsRule)
     container = NSPersistentContainer(name: "Test", managedObjectModel: self.model)
-    container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: self.folder.appendingPathComponent("Test.sqlite"))]
+    container.persistentStoreDescriptions = [
+      NSPersistentStoreDescription(url: self.folder.appendingPathComponent("Test.sqlite"))
+    ]
     var loadError: Error?
     container.loadPersistentStores { _, error in loadError = error }
     precondition(loadError == nil, "the test store did not load: \(String(describing: loadError))")
@@ -69,7 +71,8 @@ final class TestStack {
     tags.inverseRelationship = tagged
     tagged.inverseRelationship = tags
     list.properties = [
-      attribute("name", .stringAttributeType, optional: false), attribute("position", .integer64AttributeType, default: 0),
+      attribute("name", .stringAttributeType, optional: false),
+      attribute("position", .integer64AttributeType, default: 0),
       items,
     ]
     item.properties = [
@@ -93,7 +96,10 @@ final class TestStack {
   }
 
   /// The titles of the Items `predicate` (a format and its arguments) fetches, in `sort` order.
-  func titles(_ format: String? = nil, _ arguments: [Any] = [], sort: [NSSortDescriptor]? = nil, in context: NSManagedObjectContext? = nil)
+  func titles(
+    _ format: String? = nil, _ arguments: [Any] = [], sort: [NSSortDescriptor]? = nil,
+    in context: NSManagedObjectContext? = nil
+  )
     throws -> [String]
   {
     let request = NSFetchRequest<NSManagedObject>(entityName: "Item")

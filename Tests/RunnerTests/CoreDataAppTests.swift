@@ -108,7 +108,9 @@ struct CoreDataAppTests {
   func generatedClasses() throws {
     try run([
       SourceFile(name: "People.swift", contents: Self.controller),
-      SourceFile(name: "People.xcdatamodeld/People.xcdatamodel/contents", contents: Self.model(codegen: " codeGenerationType=\"class\"")),
+      SourceFile(
+        name: "People.xcdatamodeld/People.xcdatamodel/contents",
+        contents: Self.model(codegen: " codeGenerationType=\"class\"")),
     ])
   }
 
@@ -135,7 +137,8 @@ struct CoreDataAppTests {
   @Test("@NSManaged lowers to accessors on the same line, never inside strings")
   func lowering() {
     let lowered = SourceLowering.lower(
-      "class A: NSManagedObject {\n  @NSManaged var name: String? // the name\n  let s = \"@NSManaged var x: Int\"\n}\n")
+      "class A: NSManagedObject {\n  @NSManaged var name: String? // the name\n  let s = \"@NSManaged var x: Int\"\n}\n"
+    )
     let lines = lowered.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 5)
     #expect(lines[1].contains("var name: String?"))
@@ -145,5 +148,41 @@ struct CoreDataAppTests {
     #expect(lines[2] == "  let s = \"@NSManaged var x: Int\"")
     let accessor = SourceLowering.lower("  @NSManaged public func addToPets(_ values: NSSet)\n")
     #expect(accessor.contains("addToPets(_ values: NSSet) { _tutorRelationshipAccessor(\"addToPets\", values) }"))
+  }
+}
+
+/// FileManager's `url(for:in:appropriateFor:create:)` answers the app container's folders, as on a
+/// device (lowered to the runtime's `_tutorURL`), also when the call spans lines.
+@Suite("FileManager in the app container", .tags(.spawnsProcess), .serialized)
+struct DirectoryURLTests {
+  @Test("url(for: .documentDirectory, …, appropriateFor:, create:) is the container's Documents")
+  func documents() throws {
+    let code = """
+      import UIKit
+
+      class FilesViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let documents = try! FileManager.default.url(for: .documentDirectory, in: .userDomainMask,
+                                                          appropriateFor: nil, create: true)
+              let listed = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+              try! "hello".write(to: documents.appendingPathComponent("note.txt"), atomically: true, encoding: .utf8)
+              print(documents.standardizedFileURL.path == listed.standardizedFileURL.path,
+                    documents.path.hasSuffix("/Documents"),
+                    FileManager.default.fileExists(atPath: listed.appendingPathComponent("note.txt").path))
+          }
+      }
+
+      """
+    let lowered = SourceLowering.lower(code)
+    #expect(lowered.contains("FileManager.default._tutorURL(for: .documentDirectory"))
+    #expect(lowered.contains("FileManager.default.urls(for: .documentDirectory"))
+    #expect(lowered.split(separator: "\n").count == code.split(separator: "\n").count)
+    let sources = AppSources(
+      learnerFiles: [SourceFile(name: "Files.swift", contents: code)], hosts: ["FilesViewController"])
+    let app = try LessonPipelineTests().builder().build(sources)
+    let (steps, errors) = CheckParser.parse("launch FilesViewController\nexpect output line 1 \"true true true\"")
+    #expect(errors.isEmpty)
+    #expect(CheckRunner(executable: app.executable).run(steps) == .passed)
   }
 }

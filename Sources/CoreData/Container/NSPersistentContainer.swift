@@ -18,7 +18,8 @@ open class NSPersistentContainer: NSObject {
   }()
 
   /// The models of every container made so far (for `NSManagedObject.entity()`).
-  nonisolated(unsafe) static var loadedModels: [NSManagedObjectModel] = []
+  static let models = Locked<[NSManagedObjectModel]>([])
+  static var loadedModels: [NSManagedObjectModel] { models.read { $0 } }
 
   /// A container for the model `name` compiled into the app. Without one, Core Data logs an
   /// error and the container has an empty model, as on a device.
@@ -41,7 +42,7 @@ open class NSPersistentContainer: NSObject {
       NSPersistentStoreDescription(url: Self.defaultDirectoryURL().appendingPathComponent("\(name).sqlite"))
     ]
     super.init()
-    Self.loadedModels.append(model)
+    Self.models.change { $0.append(model) }
   }
 
   /// The app's Library/Application Support folder.

@@ -43,7 +43,8 @@ open class NSPersistentStoreCoordinator: NSObject {
   ) throws -> NSPersistentStore {
     guard storeType == NSSQLiteStoreType || storeType == NSInMemoryStoreType else {
       throw CoreDataError.make(
-        NSPersistentStoreInvalidTypeError, "Unsupported store type \(storeType): use NSSQLiteStoreType or NSInMemoryStoreType.")
+        NSPersistentStoreInvalidTypeError,
+        "Unsupported store type \(storeType): use NSSQLiteStoreType or NSInMemoryStoreType.")
     }
     let inMemory = storeType == NSInMemoryStoreType || storeURL?.path == "/dev/null" || storeURL == nil
     let path = inMemory ? ":memory:" : storeURL?.path ?? ":memory:"

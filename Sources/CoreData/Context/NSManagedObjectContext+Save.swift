@@ -36,9 +36,11 @@ extension NSManagedObjectContext {
       throw CoreDataError.store(error, code: NSPersistentStoreSaveError)
     }
     finishSave(inserted: inserted, updated: updated, deleted: deleted)
-    let info: [String: Any] = [NSInsertedObjectsKey: inserted, NSUpdatedObjectsKey: updated, NSDeletedObjectsKey: deleted]
+    let info: [String: Any] = [
+      NSInsertedObjectsKey: inserted, NSUpdatedObjectsKey: updated, NSDeletedObjectsKey: deleted,
+    ]
     NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: info)
-    for sibling in Self.all.compactMap(\.context)
+    for sibling in Self.all.read({ $0.compactMap(\.context) })
     where sibling !== self && sibling.automaticallyMergesChangesFromParent
       && sibling.persistentStoreCoordinator === persistentStoreCoordinator
     {
@@ -105,7 +107,8 @@ extension NSManagedObjectContext {
     }
   }
 
-  private func finishSave(inserted: Set<NSManagedObject>, updated: Set<NSManagedObject>, deleted: Set<NSManagedObject>) {
+  private func finishSave(inserted: Set<NSManagedObject>, updated: Set<NSManagedObject>, deleted: Set<NSManagedObject>)
+  {
     for object in inserted.union(updated) {
       object.committed = object.current.filter { object.entity.property(named: $0.key) is NSAttributeDescription }
       object.storedVersion = inserted.contains(object) ? 1 : object.storedVersion + 1

@@ -33,7 +33,10 @@ open class NSManagedObjectContext: NSObject {
   public init(concurrencyType: NSManagedObjectContextConcurrencyType) {
     self.concurrencyType = concurrencyType
     super.init()
-    NSManagedObjectContext.all.append(WeakContext(context: self))
+    NSManagedObjectContext.all.change { contexts in
+      contexts.removeAll { $0.context == nil }
+      contexts.append(WeakContext(context: self))
+    }
   }
 
   override public convenience init() { self.init(concurrencyType: .mainQueueConcurrencyType) }
@@ -186,7 +189,7 @@ open class NSManagedObjectContext: NSObject {
 
   // MARK: All contexts, to merge saves into their siblings
 
-  nonisolated(unsafe) static var all: [WeakContext] = []
+  static let all = Locked<[WeakContext]>([])
 }
 
 /// A stored object's identity inside a context.

@@ -72,7 +72,8 @@ extension NSManagedObjectContext {
     }
   }
 
-  private func matchingObjects<T>(_ request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> [NSManagedObject] {
+  private func matchingObjects<T>(_ request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> [NSManagedObject]
+  {
     guard let store else { return [] }
     let condition = condition(of: request, entity: entity)
     let descriptors = request.sortDescriptors ?? []

@@ -34,8 +34,10 @@ open class NSSortDescriptor: NSObject, @unchecked Sendable {
     var left = PredicateEvaluator.value(of: .keyPath(key.split(separator: ".").map(String.init)), on: first)
     var right = PredicateEvaluator.value(of: .keyPath(key.split(separator: ".").map(String.init)), on: second)
     if isCaseInsensitive {
-      left = (left as? String).map { StringMatching.fold($0, caseInsensitive: true, diacriticInsensitive: false) } ?? left
-      right = (right as? String).map { StringMatching.fold($0, caseInsensitive: true, diacriticInsensitive: false) } ?? right
+      left =
+        (left as? String).map { StringMatching.fold($0, caseInsensitive: true, diacriticInsensitive: false) } ?? left
+      right =
+        (right as? String).map { StringMatching.fold($0, caseInsensitive: true, diacriticInsensitive: false) } ?? right
     }
     let order = ValueComparison.order(left, right) ?? .orderedSame
     guard !ascending else { return order }

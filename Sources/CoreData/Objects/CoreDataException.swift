@@ -11,16 +11,18 @@ enum CoreDataException {
 /// generates registers the classes a model names, and every subclass instance made in code
 /// registers its own class too.
 enum ManagedClassRegistry {
-  nonisolated(unsafe) private static var classes: [String: NSManagedObject.Type] = [:]
+  private static let classes = Locked<[String: NSManagedObject.Type]>([:])
 
   static func register(_ type: NSManagedObject.Type) {
-    classes[shortName(of: type)] = type
-    classes[String(reflecting: type)] = type
+    classes.change {
+      $0[shortName(of: type)] = type
+      $0[String(reflecting: type)] = type
+    }
   }
 
   static func objectClass(for entity: NSEntityDescription) -> NSManagedObject.Type {
     let name = entity.managedObjectClassName ?? "NSManagedObject"
-    if let known = classes[name] { return known }
+    if let known = classes.read({ $0[name] }) { return known }
     if let found = _typeByName(name) as? NSManagedObject.Type {
       register(found)
       return found

@@ -18,7 +18,9 @@ extension NSManagedObject {
   func relatedSet(_ relationship: NSRelationshipDescription) -> Set<NSManagedObject> {
     if let set = current[relationship.name] as? Set<NSManagedObject> { return set }
     var set: Set<NSManagedObject> = []
-    if let key = objectID.primaryKey, let context = managedObjectContext, let destination = relationship.destinationEntity {
+    if let key = objectID.primaryKey, let context = managedObjectContext,
+      let destination = relationship.destinationEntity
+    {
       for target in context.storedTargets(of: relationship, from: key) {
         if let object = context.registeredObject(primaryKey: target, entity: destination), !object.isDeleted {
           set.insert(object)
@@ -54,7 +56,9 @@ extension NSManagedObject {
         object.link(self, through: inverse)
       } else {
         // The object leaves the set of whatever pointed at it before.
-        if let previous = object.relatedObject(inverse), previous !== self { previous.unlink(object, through: relationship) }
+        if let previous = object.relatedObject(inverse), previous !== self {
+          previous.unlink(object, through: relationship)
+        }
         object.setToOnePrimitive(self, inverse)
       }
     }
@@ -74,7 +78,8 @@ extension NSManagedObject {
       current[relationship.name] = set
       noteChange()
     } else {
-      if let previous = relatedObject(relationship), previous !== object, let inverse = relationship.inverseRelationship {
+      if let previous = relatedObject(relationship), previous !== object, let inverse = relationship.inverseRelationship
+      {
         previous.unlink(self, through: inverse)
       }
       setToOnePrimitive(object, relationship)
@@ -104,7 +109,8 @@ extension NSManagedObject {
   public func _tutorRelationshipAccessor(_ method: String, _ value: Any) {
     let name = method.prefix { $0 != "(" }
     let (adding, rest) =
-      name.hasPrefix("addTo") ? (true, name.dropFirst(5)) : (false, name.hasPrefix("removeFrom") ? name.dropFirst(10) : "")
+      name.hasPrefix("addTo")
+      ? (true, name.dropFirst(5)) : (false, name.hasPrefix("removeFrom") ? name.dropFirst(10) : "")
     let key = rest.prefix(1).lowercased() + rest.dropFirst()
     guard let relationship = entity.property(named: key) as? NSRelationshipDescription else {
       fatalError("\(name) names no relationship of \(entity.name ?? "the entity") (expected addToKEY or removeFromKEY)")

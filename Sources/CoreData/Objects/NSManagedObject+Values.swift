@@ -88,10 +88,11 @@ extension NSManagedObject {
     case let set as Set<AnyHashable>: items = Array(set)
     default: badRelationshipValue(value, relationship)
     }
-    return Set(items.map { item in
-      guard let object = item as? NSManagedObject else { badRelationshipValue(item, relationship) }
-      return object
-    })
+    return Set(
+      items.map { item in
+        guard let object = item as? NSManagedObject else { badRelationshipValue(item, relationship) }
+        return object
+      })
   }
 
   private static func badRelationshipValue(_ value: Any, _ relationship: NSRelationshipDescription) -> Never {

@@ -119,7 +119,8 @@ enum PredicateOperand: CustomStringConvertible {
     case .keyPath(let keys): keys.joined(separator: ".")
     case .value(nil): "nil"
     case .value(let value as String): "\"\(value.replacingOccurrences(of: "\"", with: "\\\""))\""
-    case .value(let values as [Any?]): "{" + values.map { PredicateOperand.value($0).description }.joined(separator: ", ") + "}"
+    case .value(let values as [Any?]):
+      "{" + values.map { PredicateOperand.value($0).description }.joined(separator: ", ") + "}"
     case .value(let object as NSManagedObject): object.objectID.description
     case .value(let value?): "\(value)"
     }

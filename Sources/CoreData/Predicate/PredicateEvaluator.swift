@@ -29,7 +29,9 @@ enum PredicateEvaluator {
     for key in keys {
       switch current {
       case let target as NSManagedObject:
-        current = key.lowercased() == "self" ? target : target.entity.property(named: key) == nil ? nil : target.value(forKey: key)
+        current =
+          key.lowercased() == "self"
+          ? target : target.entity.property(named: key) == nil ? nil : target.value(forKey: key)
         if let set = current as? NSSet { current = set.allObjects.map { Optional($0) } }
       case let many as [Any?]:
         if key == "@count" {
@@ -49,8 +51,13 @@ enum PredicateEvaluator {
     switch operation {
     case .isIn:
       let values = right as? [Any?] ?? []
-      return values.contains { compare(left, $0, .init(left: .value(nil), operation: .equal, right: .value(nil),
-        caseInsensitive: comparison.caseInsensitive, diacriticInsensitive: comparison.diacriticInsensitive)) }
+      return values.contains {
+        compare(
+          left, $0,
+          .init(
+            left: .value(nil), operation: .equal, right: .value(nil),
+            caseInsensitive: comparison.caseInsensitive, diacriticInsensitive: comparison.diacriticInsensitive))
+      }
     case .between:
       guard let bounds = right as? [Any?], bounds.count == 2, left != nil else { return false }
       return ValueComparison.order(left, bounds[0]) != .orderedAscending

@@ -22,25 +22,29 @@ enum PredicateFunctions {
     sqlite3_create_collation_v2(database.handle, "NSCASEINSENSITIVE", SQLITE_UTF8, nil, caseInsensitiveOrder, nil)
   }
 
-  private static let stringOperator: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?)
-    -> Void = { context, count, values in
-      guard let values, count == 4 else { return sqlite3_result_int(context, 0) }
-      let index = Int(sqlite3_value_int(values[0]))
-      let operation = index >= 0 && index < PredicateFunctions.operators.count ? PredicateFunctions.operators[index] : .equal
-      let flags = sqlite3_value_int(values[1])
-      guard sqlite3_value_type(values[2]) != SQLITE_NULL, sqlite3_value_type(values[3]) != SQLITE_NULL,
-        let left = sqlite3_value_text(values[2]), let right = sqlite3_value_text(values[3])
-      else { return sqlite3_result_int(context, operation == .notEqual ? 1 : 0) }
-      let matched = StringMatching.matches(
-        operation, String(cString: left), String(cString: right), caseInsensitive: flags & 1 != 0,
-        diacriticInsensitive: flags & 2 != 0)
-      sqlite3_result_int(context, matched ? 1 : 0)
-    }
+  private static let stringOperator:
+    @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?)
+      -> Void = { context, count, values in
+        guard let values, count == 4 else { return sqlite3_result_int(context, 0) }
+        let index = Int(sqlite3_value_int(values[0]))
+        let operation =
+          index >= 0 && index < PredicateFunctions.operators.count ? PredicateFunctions.operators[index] : .equal
+        let flags = sqlite3_value_int(values[1])
+        guard sqlite3_value_type(values[2]) != SQLITE_NULL, sqlite3_value_type(values[3]) != SQLITE_NULL,
+          let left = sqlite3_value_text(values[2]), let right = sqlite3_value_text(values[3])
+        else { return sqlite3_result_int(context, operation == .notEqual ? 1 : 0) }
+        let matched = StringMatching.matches(
+          operation, String(cString: left), String(cString: right), caseInsensitive: flags & 1 != 0,
+          diacriticInsensitive: flags & 2 != 0)
+        sqlite3_result_int(context, matched ? 1 : 0)
+      }
 
   private static let caseInsensitiveOrder:
     @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeRawPointer?, Int32, UnsafeRawPointer?) -> Int32 = {
       _, leftCount, left, rightCount, right in
-      let leftText = left.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(leftCount)), as: UTF8.self) }
+      let leftText = left.map {
+        String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(leftCount)), as: UTF8.self)
+      }
       let rightText = right.map {
         String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(rightCount)), as: UTF8.self)
       }

@@ -126,7 +126,9 @@ struct PredicateParser {
           throw PredicateFormatError(reason: "a {…} list holds values, not keys")
         }
         values.append(value)
-        if peek == .symbol(",") { position += 1 } else if peek != .symbol("}") {
+        if peek == .symbol(",") {
+          position += 1
+        } else if peek != .symbol("}") {
           throw PredicateFormatError(reason: "expected , or } in a list")
         }
       }

@@ -39,7 +39,8 @@ final class PredicateSQL {
         return try columnComparison(keys, otherKeys, comparison, entity: entity, alias: alias)
       }
       guard case .value(let value) = comparison.right else { return "0" }
-      return try condition(keys[...], entity: entity, alias: alias, any: comparison.any) { (column, type) throws(PredicateFormatError) in
+      return try condition(keys[...], entity: entity, alias: alias, any: comparison.any) {
+        (column, type) throws(PredicateFormatError) in
         try self.compare(column, type: type, with: value, comparison)
       }
     }
@@ -55,7 +56,8 @@ final class PredicateSQL {
     guard let key = keys.first else { throw PredicateFormatError(reason: "an empty key path") }
     if key.lowercased() == "self", keys.count == 1 { return try make("\(alias).Z_PK", nil) }
     guard let property = entity.property(named: key) else {
-      throw PredicateFormatError(reason: "keypath \(keys.joined(separator: ".")) not found in entity \(entity.name ?? "")")
+      throw PredicateFormatError(
+        reason: "keypath \(keys.joined(separator: ".")) not found in entity \(entity.name ?? "")")
     }
     let column = "\(alias).\(StoreNaming.column(forProperty: key))"
     if let attribute = property as? NSAttributeDescription {
@@ -85,7 +87,8 @@ final class PredicateSQL {
       return try make("(SELECT COUNT(*) FROM \(table) \(inner) WHERE \(link))", .integer64AttributeType)
     }
     guard any, keys.count > 1 else {
-      throw PredicateFormatError(reason: "to-many key \(key) not allowed here; use ANY \(keys.joined(separator: ".")) or \(key).@count")
+      throw PredicateFormatError(
+        reason: "to-many key \(key) not allowed here; use ANY \(keys.joined(separator: ".")) or \(key).@count")
     }
     let rest = try condition(keys.dropFirst(), entity: destination, alias: inner, any: any, make)
     return "EXISTS (SELECT 1 FROM \(table) \(inner) WHERE \(link) AND \(rest))"
@@ -96,7 +99,9 @@ final class PredicateSQL {
     return "?"
   }
 
-  private func compare(_ column: String, type: NSAttributeType?, with value: Any?, _ comparison: PredicateNode.Comparison)
+  private func compare(
+    _ column: String, type: NSAttributeType?, with value: Any?, _ comparison: PredicateNode.Comparison
+  )
     throws(PredicateFormatError) -> String
   {
     let operation = comparison.operation
@@ -129,7 +134,8 @@ final class PredicateSQL {
       }
     }
     if value is String, operation.isStringOperator || flags != 0 {
-      return "NSPREDICATE_STRING(\(PredicateFunctions.code(of: operation)), \(flags), \(column), \(bind(value, type: type)))"
+      return
+        "NSPREDICATE_STRING(\(PredicateFunctions.code(of: operation)), \(flags), \(column), \(bind(value, type: type)))"
     }
     if operation.isStringOperator { return "0" }
     let sqlOperator: String =
@@ -152,9 +158,11 @@ final class PredicateSQL {
   ) throws(PredicateFormatError) -> String {
     guard left.count == 1, right.count == 1, entity.property(named: left[0]) is NSAttributeDescription,
       entity.property(named: right[0]) is NSAttributeDescription,
-      let sqlOperator = ["==": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">="][comparison.operation.rawValue]
+      let sqlOperator = ["==": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">="][
+        comparison.operation.rawValue]
     else { throw PredicateFormatError(reason: "two keys can only be compared when both are attributes") }
-    return "\(alias).\(StoreNaming.column(forProperty: left[0])) \(sqlOperator) \(alias).\(StoreNaming.column(forProperty: right[0]))"
+    return
+      "\(alias).\(StoreNaming.column(forProperty: left[0])) \(sqlOperator) \(alias).\(StoreNaming.column(forProperty: right[0]))"
   }
 }
 

@@ -79,8 +79,9 @@ enum PredicateTokenizer {
         guard index < characters.count else { throw PredicateFormatError(reason: "a string is not closed") }
         index += 1
         tokens.append(.string(text))
-      } else if character.isNumber || (character == "-" && index + 1 < characters.count
-        && characters[index + 1].isNumber && !Self.endsOperand(tokens.last))
+      } else if character.isNumber
+        || (character == "-" && index + 1 < characters.count
+          && characters[index + 1].isNumber && !Self.endsOperand(tokens.last))
       {
         var end = index + 1
         while end < characters.count, characters[end].isNumber || characters[end] == "." || characters[end] == "e" {

@@ -22,7 +22,8 @@ enum ValueComparison {
     case (let left as Data, let right as Data): return compare(Array(left), Array(right))
     case (let left as NSManagedObject, let right as NSManagedObject): return left === right ? .orderedSame : nil
     case (let left as NSManagedObjectID, let right as NSManagedObjectID): return left == right ? .orderedSame : nil
-    case (let left as NSManagedObject, let right as NSManagedObjectID): return left.objectID == right ? .orderedSame : nil
+    case (let left as NSManagedObject, let right as NSManagedObjectID):
+      return left.objectID == right ? .orderedSame : nil
     default:
       guard let left = left.flatMap(AttributeValue.number), let right = right.flatMap(AttributeValue.number) else {
         return nil

@@ -31,7 +31,8 @@ final class SQLiteStore {
     try database.execute("BEGIN IMMEDIATE")
     do {
       try database.execute(
-        "CREATE TABLE IF NOT EXISTS \(StoreNaming.keysTable) (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_MAX INTEGER)")
+        "CREATE TABLE IF NOT EXISTS \(StoreNaming.keysTable) (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_MAX INTEGER)"
+      )
       try database.execute(
         "CREATE TABLE IF NOT EXISTS \(StoreNaming.metadataTable) (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255))")
       try database.execute(
@@ -41,7 +42,8 @@ final class SQLiteStore {
         identifier = uuid
       } else {
         identifier = UUID().uuidString
-        try database.run("INSERT INTO \(StoreNaming.metadataTable) (Z_VERSION, Z_UUID) VALUES (1, ?)", [.text(identifier)])
+        try database.run(
+          "INSERT INTO \(StoreNaming.metadataTable) (Z_VERSION, Z_UUID) VALUES (1, ?)", [.text(identifier)])
       }
       for row in try database.query("SELECT Z_ENT, Z_NAME FROM \(StoreNaming.keysTable)") {
         if case .integer(let number) = row[0], case .text(let name) = row[1] { entityNumbers[name] = number }
@@ -87,7 +89,8 @@ final class SQLiteStore {
   }
 
   /// The stored columns of `entity`: attributes, then to-one relationships.
-  static func columns(of entity: NSEntityDescription) -> [(name: String, type: String, property: NSPropertyDescription)] {
+  static func columns(of entity: NSEntityDescription) -> [(name: String, type: String, property: NSPropertyDescription)]
+  {
     entity.properties.compactMap { property in
       if property.isTransient { return nil }
       if let attribute = property as? NSAttributeDescription {
@@ -108,7 +111,8 @@ final class SQLiteStore {
     let rows = try database.query("SELECT Z_MAX FROM \(StoreNaming.keysTable) WHERE Z_ENT = ?", [.integer(number)])
     guard case .integer(let last)? = rows.first?.first else { return 1 }
     try database.run(
-      "UPDATE \(StoreNaming.keysTable) SET Z_MAX = ? WHERE Z_ENT = ?", [.integer(last + Int64(count)), .integer(number)])
+      "UPDATE \(StoreNaming.keysTable) SET Z_MAX = ? WHERE Z_ENT = ?",
+      [.integer(last + Int64(count)), .integer(number)])
     return last + 1
   }
 
@@ -149,7 +153,9 @@ final class SQLiteStore {
   func count(of entity: NSEntityDescription, where condition: SQLFragment?) throws(SQLiteError) -> Int {
     var sql = "SELECT COUNT(*) FROM \(StoreNaming.table(forEntity: entity.name ?? "")) t0"
     if let condition { sql += " WHERE " + condition.sql }
-    guard case .integer(let count)? = try database.query(sql, condition?.parameters ?? []).first?.first else { return 0 }
+    guard case .integer(let count)? = try database.query(sql, condition?.parameters ?? []).first?.first else {
+      return 0
+    }
     return Int(count)
   }
 }

@@ -60,7 +60,9 @@ public struct LessonSet: Sendable {
 
   /// The ids of the lessons beside the lesson files named one by one (`tutor lint Lessons/05-storage.md`),
   /// so that a single lesson's `requires` may name the lessons of its own folder.
-  private static func siblingIDs(of paths: [String], excluding files: [String], _ fileManager: FileManager) -> Set<String> {
+  private static func siblingIDs(of paths: [String], excluding files: [String], _ fileManager: FileManager) -> Set<
+    String
+  > {
     var ids: Set<String> = []
     for path in paths where path.hasSuffix(".md") {
       let folder = (path as NSString).deletingLastPathComponent

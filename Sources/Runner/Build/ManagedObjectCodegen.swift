@@ -14,7 +14,9 @@ enum ManagedObjectCodegen {
         return String(folder.dropLast(".xcdatamodeld".count))
       })
     return names.sorted().compactMap { name in
-      guard case .success(let path) = ModelBundle.currentVersion(of: name, among: Array(resources.keys), read: { resources[$0] }),
+      guard
+        case .success(let path) = ModelBundle.currentVersion(
+          of: name, among: Array(resources.keys), read: { resources[$0] }),
         let text = resources[path], let model = try? ModelFile.read(text)
       else { return nil }
       return (path, model)
@@ -26,13 +28,16 @@ enum ManagedObjectCodegen {
     var declarations = ""
     var registrations: [String] = []
     let entities = models.flatMap(\.entities)
-    let classNames = Dictionary(entities.map { ($0.name, $0.className ?? "NSManagedObject") }, uniquingKeysWith: { a, _ in a })
+    let classNames = Dictionary(
+      entities.map { ($0.name, $0.className ?? "NSManagedObject") }, uniquingKeysWith: { a, _ in a })
     for entity in entities {
       guard let className = entity.className, className != "NSManagedObject", isIdentifier(className) else { continue }
       registrations.append("    _tutorRegisterManagedObjectClass(\(className).self)")
       switch entity.codeGeneration {
       case "class":
-        declarations += "\npublic class \(className): NSManagedObject {\n" + members(of: entity, className, classNames: classNames) + "}\n"
+        declarations +=
+          "\npublic class \(className): NSManagedObject {\n" + members(of: entity, className, classNames: classNames)
+          + "}\n"
       case "category":
         declarations += "\nextension \(className) {\n" + members(of: entity, className, classNames: classNames) + "}\n"
       default: break
@@ -41,7 +46,8 @@ enum ManagedObjectCodegen {
     return (declarations, registrations)
   }
 
-  private static func members(of entity: ModelFile.Entity, _ className: String, classNames: [String: String]) -> String {
+  private static func members(of entity: ModelFile.Entity, _ className: String, classNames: [String: String]) -> String
+  {
     var text = """
         public class func fetchRequest() -> NSFetchRequest<\(className)> {
           NSFetchRequest<\(className)>(entityName: "\(entity.name)")
@@ -57,12 +63,14 @@ enum ManagedObjectCodegen {
       text += accessor(relationship.name, type: type)
       guard relationship.isToMany else { continue }
       let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
-      for (verb, argument) in [("addTo", "_ value: \(destination)"), ("removeFrom", "_ value: \(destination)"),
+      for (verb, argument) in [
+        ("addTo", "_ value: \(destination)"), ("removeFrom", "_ value: \(destination)"),
         ("addTo", "_ values: \(relationship.isOrdered ? "NSOrderedSet" : "NSSet")"),
-        ("removeFrom", "_ values: \(relationship.isOrdered ? "NSOrderedSet" : "NSSet")")]
-      {
+        ("removeFrom", "_ values: \(relationship.isOrdered ? "NSOrderedSet" : "NSSet")"),
+      ] {
         let value = argument.hasPrefix("_ values") ? "values" : "value"
-        text += "  public func \(verb)\(suffix)(\(argument)) { _tutorRelationshipAccessor(\"\(verb)\(suffix)\", \(value)) }\n"
+        text +=
+          "  public func \(verb)\(suffix)(\(argument)) { _tutorRelationshipAccessor(\"\(verb)\(suffix)\", \(value)) }\n"
       }
     }
     return text

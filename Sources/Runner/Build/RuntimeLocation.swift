@@ -11,7 +11,10 @@ package struct RuntimeLocation: Equatable, Sendable {
   /// The C module maps the runtime's Swift modules import (CRuntimeSupport, and CSQLite for CoreData).
   package var moduleMaps: [String] {
     let sources = (moduleMap as NSString).deletingLastPathComponent
-    return [moduleMap, ((sources as NSString).deletingLastPathComponent as NSString).appendingPathComponent("CSQLite/module.modulemap")]
+    return [
+      moduleMap,
+      ((sources as NSString).deletingLastPathComponent as NSString).appendingPathComponent("CSQLite/module.modulemap"),
+    ]
   }
 
   /// Finds the runtime next to `executable`, or where `TUTOR_RUNTIME` says.

@@ -28,7 +28,8 @@ extension SourceLowering {
     let words = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" })
     if let index = words.firstIndex(where: { $0 == "var" }), index + 1 < words.count {
       let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      return " { get { _tutorManagedValue(forKey: \"\(name)\") } set { _tutorSetManagedValue(newValue, forKey: \"\(name)\") } }"
+      return
+        " { get { _tutorManagedValue(forKey: \"\(name)\") } set { _tutorSetManagedValue(newValue, forKey: \"\(name)\") } }"
     }
     if words.contains("func"), let funcRange = declaration.range(of: "func "),
       let open = declaration.firstIndex(of: "("), let colon = declaration[open...].firstIndex(of: ":")

@@ -7,7 +7,8 @@ import Foundation
 /// `@IBDesignable` are blanked out (Interface Builder and the Objective-C runtime do not exist
 /// here); `@UIApplicationMain` becomes `@main` (UIApplicationDelegate supplies `main()`); a
 /// table cell's `override init(style:` becomes `required init(style:`; Core Data's `@NSManaged`
-/// becomes accessors (SourceLowering+CoreData.swift).
+/// becomes accessors (SourceLowering+CoreData.swift); FileManager's `url(for:in:appropriateFor:
+/// create:)` becomes the runtime's `_tutorURL(…)`, which answers the app container's folders.
 /// Strings and comments are left alone.
 enum SourceLowering {
   /// Attributes that only speak to the Objective-C runtime or Interface Builder.
@@ -32,11 +33,29 @@ enum SourceLowering {
     var text = String(String.UnicodeScalarView(scalars))
     text = replaceSelectors(in: text)
     if text.contains("@NSManaged") || text.contains("override init(entity:") { text = lowerManagedProperties(in: text) }
+    if text.contains("appropriateFor:") { text = lowerDirectoryURLCalls(in: text) }
     for attribute in blankedAttributes { text = blank(attribute: attribute, in: text) }
     // A table makes registered cells through their required init(style:reuseIdentifier:), so a
     // cell's override of it is spelled `required` here (same length, same line).
     return text.replacingOccurrences(of: "@UIApplicationMain", with: "@main             ")
       .replacingOccurrences(of: "override init(style:", with: "required init(style:")
+  }
+
+  /// `.url(for: … appropriateFor: …)` (FileManager's method, which a subclass cannot override)
+  /// → `._tutorURL(for: …)`, the call's lines kept as they are.
+  static func lowerDirectoryURLCalls(in text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: ".url(for:") {
+      let open = rest.index(range.lowerBound, offsetBy: 4)  // the "(" of ".url("
+      let isDirectoryCall =
+        closing(in: rest, from: rest.index(after: open)).map {
+          rest[range.upperBound..<$0].contains("appropriateFor:")
+        } ?? false
+      result += rest[..<range.lowerBound] + (isDirectoryCall ? "._tutorURL(for:" : ".url(for:")
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 
   /// `@name` (and `@name(…)`) replaced by as many spaces, when not part of a longer name.

@@ -102,7 +102,8 @@ package struct ExpectationEvaluator {
         return found == count ? .passed : .failed(expected: "\(count) section(s)", found: "\(found)")
       }
     case .store:
-      return .failed(expected: "\(expectation)", found: "the store is read from the app's container by the check runner")
+      return .failed(
+        expected: "\(expectation)", found: "the store is read from the app's container by the check runner")
     }
   }
 

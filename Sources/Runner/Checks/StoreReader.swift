@@ -41,7 +41,9 @@ package struct StoreReader {
             "SELECT Z_NAME, Z_COLUMN, Z_TYPE FROM \(StoreNaming.propertiesTable) WHERE Z_ENT = ? ORDER BY rowid",
             [.integer(number)])
           {
-            if case .text(let name) = property[0], case .text(let column) = property[1], case .text(let type) = property[2] {
+            if case .text(let name) = property[0], case .text(let column) = property[1],
+              case .text(let type) = property[2]
+            {
               properties.append((name, column, type))
             }
           }
@@ -54,16 +56,22 @@ package struct StoreReader {
   }
 
   /// `expect store ENTITY [where ATTRIBUTE OP VALUE] count N`.
-  package func expect(entity name: String, filter: CheckExpectation.StoreFilter?, count: Int, negated: Bool) -> Verdict {
-    let expected = (negated ? "not " : "") + "\(count) \(name) row(s)" + (filter.map { " where \($0.attribute) \($0.comparison) \($0.value)" } ?? "")
+  package func expect(entity name: String, filter: CheckExpectation.StoreFilter?, count: Int, negated: Bool) -> Verdict
+  {
+    let expected =
+      (negated ? "not " : "") + "\(count) \(name) row(s)"
+      + (filter.map { " where \($0.attribute) \($0.comparison) \($0.value)" } ?? "")
     do {
       let entities = try entities()
       guard !entities.isEmpty else {
-        return .failed(expected: expected, found: "no Core Data store (no .sqlite file with Core Data tables in the app's container)")
+        return .failed(
+          expected: expected, found: "no Core Data store (no .sqlite file with Core Data tables in the app's container)"
+        )
       }
       guard let entity = entities.first(where: { $0.name == name }) else {
         return .failed(
-          expected: expected, found: "no entity \(name) in the store (entities: \(entities.map(\.name).joined(separator: ", ")))")
+          expected: expected,
+          found: "no entity \(name) in the store (entities: \(entities.map(\.name).joined(separator: ", ")))")
       }
       var sql = "SELECT COUNT(*) FROM \(entity.table)"
       var parameters: [SQLValue] = []
@@ -71,10 +79,13 @@ package struct StoreReader {
         guard let property = entity.properties.first(where: { $0.name == filter.attribute }) else {
           return .failed(
             expected: expected,
-            found: "\(name) has no attribute \(filter.attribute) (it has \(entity.properties.map(\.name).joined(separator: ", ")))")
+            found:
+              "\(name) has no attribute \(filter.attribute) (it has \(entity.properties.map(\.name).joined(separator: ", ")))"
+          )
         }
         let column = SQLiteDatabase.quoted(property.column)
-        sql += filter.comparison == "!="
+        sql +=
+          filter.comparison == "!="
           ? " WHERE (\(column) <> ? OR \(column) IS NULL)" : " WHERE \(column) \(filter.comparison) ?"
         parameters.append(Self.sqlValue(filter.value))
       }

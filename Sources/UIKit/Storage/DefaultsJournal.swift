@@ -58,7 +58,9 @@ final class DefaultsJournal {
       let data = try? PropertyListSerialization.data(fromPropertyList: change, format: .binary, options: 0)
     else { return fold(values) }
     let length = data.count
-    var bytes = Data([UInt8(length >> 24 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)])
+    var bytes = Data([
+      UInt8(length >> 24 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF),
+    ])
     bytes.append(data)
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == bytes.count else { return fold(values) }
@@ -71,7 +73,11 @@ final class DefaultsJournal {
     guard let data = try? PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0),
       (try? data.write(to: plist, options: .atomic)) != nil
     else { return }
-    if descriptor >= 0 { _ = ftruncate(descriptor, 0) } else { try? Foundation.FileManager.default.removeItem(at: journal) }
+    if descriptor >= 0 {
+      _ = ftruncate(descriptor, 0)
+    } else {
+      try? Foundation.FileManager.default.removeItem(at: journal)
+    }
     records = 0
   }
 

@@ -7,8 +7,7 @@ import Foundation
 /// would answer the user's own home or XDG folders instead.) Shadows Foundation's class for
 /// learner code, as `Timer` does; everything else is Foundation's. (`url(for:in:appropriateFor:
 /// create:)` is declared in an extension of Foundation's class and cannot be overridden; the
-/// app container's XDG variables point application support and caches into the container, but
-/// its documents directory is still Foundation's answer.)
+/// runner lowers learner calls of it to `_tutorURL(for:in:appropriateFor:create:)` below.)
 open class FileManager: Foundation.FileManager, @unchecked Sendable {
   private static let shared = FileManager()
 
@@ -33,5 +32,21 @@ open class FileManager: Foundation.FileManager, @unchecked Sendable {
     case .cachesDirectory: return container.appendingPathComponent("Library/Caches", isDirectory: true)
     default: return nil
     }
+  }
+}
+
+extension Foundation.FileManager {
+  /// `url(for:in:appropriateFor:create:)` with the app container's user directories, as on a
+  /// device. Foundation declares that method in an extension, which a subclass cannot override,
+  /// so the runner lowers learner calls of it to this one (SourceLowering).
+  public func _tutorURL(
+    for directory: SearchPathDirectory, in domain: SearchPathDomainMask, appropriateFor url: URL?,
+    create shouldCreate: Bool
+  ) throws -> URL {
+    guard domain.contains(.userDomainMask), let folder = FileManager.containerFolder(for: directory) else {
+      return try self.url(for: directory, in: domain, appropriateFor: url, create: shouldCreate)
+    }
+    if shouldCreate { try createDirectory(at: folder, withIntermediateDirectories: true) }
+    return folder
   }
 }

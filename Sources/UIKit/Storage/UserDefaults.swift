@@ -49,7 +49,9 @@ open class UserDefaults: NSObject, @unchecked Sendable {
       load()
       return
     }
-    journal = UserDefaults.preferencesFolder.map { DefaultsJournal(plist: $0.appendingPathComponent("\(suiteName).plist")) }
+    journal = UserDefaults.preferencesFolder.map {
+      DefaultsJournal(plist: $0.appendingPathComponent("\(suiteName).plist"))
+    }
     super.init()
     load()
   }

@@ -96,7 +96,9 @@ struct UserDefaultsTests {
     }
   }
 
-  @Test("changes go to a journal at once and fold into the binary plist when it grows; a record cut short by a crash is skipped")
+  @Test(
+    "changes go to a journal at once and fold into the binary plist when it grows; a record cut short by a crash is skipped"
+  )
   func journal() throws {
     TestApp.reset()
     let place = folder()
