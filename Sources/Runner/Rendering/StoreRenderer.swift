@@ -39,6 +39,8 @@ extension StoreReader {
     switch value {
     case .null: return "nil"
     case .integer(let number) where type == "Boolean": return number != 0 ? "true" : "false"
+    // Whole seconds are stored as integers (the column's numeric affinity).
+    case .integer(let seconds) where type == "Date": return describe(.real(Double(seconds)), type: type)
     case .integer(let number): return "\(number)"
     case .real(let seconds) where type == "Date":
       let formatter = ISO8601DateFormatter()

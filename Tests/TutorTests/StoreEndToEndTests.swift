@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The storage lesson's Core Data exercise through the built `tutor` binary: the learner's app
+/// saves to-dos, and `store` / `store ENTITY` / `expect store` read its SQLite file from the
+/// tool side, across a relaunch.
+@Suite("tutor run — the Core Data store", .serialized)
+struct StoreEndToEndTests {
+  private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A workspace holding the lesson's solution of the to-do exercise, as a learner would have it.
+  private func workspace() throws -> URL {
+    let lesson = try String(
+      contentsOf: Self.packageRoot.appendingPathComponent("Lessons/05-storage.md"), encoding: .utf8)
+    let start = try #require(lesson.range(of: "```swift solution file=Todo.swift\n"))
+    let end = try #require(lesson[start.upperBound...].range(of: "```\n"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-store-\(UUID().uuidString)")
+    let exercise = folder.appendingPathComponent("storage/todo-core-data")
+    try FileManager.default.createDirectory(at: exercise, withIntermediateDirectories: true)
+    try String(lesson[start.upperBound..<end.lowerBound]).write(
+      to: exercise.appendingPathComponent("Todo.swift"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test("store lists entities and rows by property name, dates as dates; expect store counts with a filter")
+  func storeLooks() throws {
+    let folder = try workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = """
+      type "Milk" into #newTodo
+      return
+      type "Bread" into #newTodo
+      return
+      store
+      store TodoItem
+      relaunch
+      expect store TodoItem where title == "Bread" count 1
+      expect rows 2
+      store Nope
+      """
+    let run = try CommandLineTests().runTutor(
+      [
+        "run", "storage/todo-core-data", "--workspace", folder.path, "--lessons",
+        Self.packageRoot.appendingPathComponent("Lessons").path, "--no-color",
+      ], input: script)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("> store\nTodoItem  2 rows\n"))
+    #expect(
+      run.stdout.contains(
+        "1  title=\"Milk\"  done=false  created=2026-01-01T00:00:00Z\n2  title=\"Bread\"  done=false  created=2026-01-01T00:00:00Z\n"
+      ))
+    #expect(run.stdout.contains("✓ expect store TodoItem where title == \"Bread\" count 1"))
+    #expect(run.stdout.contains("✓ expect rows 2"))
+    #expect(run.stdout.contains("no entity Nope in the store (entities: TodoItem)"))
+  }
+}
