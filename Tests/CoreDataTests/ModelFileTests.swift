@@ -5,77 +5,38 @@ import Testing
 
 @testable import UIKit
 
-/// Models as Xcode writes them (`NAME.xcdatamodeld/VERSION.xcdatamodel/contents`), the current
-/// version named by `.xccurrentversion`, and NSPersistentContainer(name:) reading the model the
-/// app carries.
+/// NSPersistentContainer(name:) reads the model the app carries compiled (`NAME.momd`, which
+/// the runner compiles from Xcode's XML; see RunnerTests' ModelCompilerTests).
 @Suite("Core Data model files", .serialized)
 struct ModelFileTests {
-  static let version1 = """
-    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
-        <entity name="Note" representedClassName="Note" syncable="YES" codeGenerationType="class">
-            <attribute name="text" optional="YES" attributeType="String"/>
-            <attribute name="stars" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
-            <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
-        </entity>
-        <entity name="Folder" representedClassName="Folder" syncable="YES" codeGenerationType="class">
-            <attribute name="name" attributeType="String"/>
-            <relationship name="notes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
-        </entity>
-        <elements>
-            <element name="Note" positionX="-63" positionY="-18" width="128" height="74"/>
-        </elements>
-    </model>
-    """
+  /// A compiled model: Note (text, stars: Integer 16 default 3, folder) and Folder (name, notes, Cascade).
+  static let compiled = ModelFile(entities: [
+    .init(
+      name: "Note", className: "Note", codeGeneration: "class", parentEntity: nil, isAbstract: false,
+      attributes: [
+        .init(name: "text", type: "String", isOptional: true, defaultValue: nil, usesScalar: false),
+        .init(name: "stars", type: "Integer 16", isOptional: false, defaultValue: "3", usesScalar: true),
+      ],
+      relationships: [
+        .init(
+          name: "folder", destination: "Folder", inverseName: "notes", isToMany: false, isOptional: true,
+          isOrdered: false, deletionRule: "Nullify")
+      ]),
+    .init(
+      name: "Folder", className: "Folder", codeGeneration: "class", parentEntity: nil, isAbstract: false,
+      attributes: [.init(name: "name", type: "String", isOptional: false, defaultValue: nil, usesScalar: false)],
+      relationships: [
+        .init(
+          name: "notes", destination: "Note", inverseName: "folder", isToMany: true, isOptional: true,
+          isOrdered: false, deletionRule: "Cascade")
+      ]),
+  ]).compiled()
 
-  @Test("entities, attributes (type, optional, default, scalar) and relationships are read")
-  func reads() throws {
-    let model = try ModelFile.read(Self.version1)
-    #expect(model.entities.map(\.name) == ["Note", "Folder"])
-    let note = model.entities[0]
-    #expect(note.codeGeneration == "class")
-    #expect(note.attributes.map(\.name) == ["text", "stars"])
-    let stars = note.attributes[1]
-    #expect(stars.type == "Integer 16" && !stars.isOptional && stars.defaultValue == "3" && stars.usesScalar)
-    #expect(model.entities[1].relationships[0].isToMany)
-    #expect(model.entities[1].relationships[0].deletionRule == "Cascade")
-    #expect(note.relationships[0].inverseName == "notes")
-  }
-
-  @Test("malformed XML is an error with its line")
-  func malformed() {
-    #expect(throws: ModelFile.ReadError.self) { try ModelFile.read("<model>\n<entity name=\"A\">\n</model>") }
-    do {
-      _ = try ModelFile.read("<model>\n<entity name=\"A\">\n</model>")
-    } catch {
-      #expect(error.line != nil)
-    }
-  }
-
-  @Test("the current version is the one .xccurrentversion names; one version needs no such file")
-  func versions() {
-    let paths = ["M.xcdatamodeld/M.xcdatamodel/contents", "M.xcdatamodeld/M 2.xcdatamodel/contents"]
-    let plist = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>M 2.xcdatamodel</string></dict></plist>
-      """
-    let current = ModelBundle.currentVersion(of: "M", among: paths + ["M.xcdatamodeld/.xccurrentversion"]) {
-      $0.hasSuffix(".xccurrentversion") ? plist : ""
-    }
-    #expect(current == .success("M.xcdatamodeld/M 2.xcdatamodel/contents"))
-    #expect(ModelBundle.currentVersion(of: "M", among: [paths[0]]) { _ in nil } == .success(paths[0]))
-    guard case .failure(let error) = ModelBundle.currentVersion(of: "M", among: paths, read: { _ in nil }) else {
-      Issue.record("two versions without .xccurrentversion were accepted")
-      return
-    }
-    #expect(error.message.contains("2 versions"))
-  }
-
-  @Test("NSPersistentContainer(name:) builds its model from the app's model resource, defaults and inverses included")
+  @Test("NSPersistentContainer(name:) builds its model from the app's compiled model, defaults and inverses included")
   func containerFromResource() throws {
     AppResources.removeAll()
     defer { AppResources.removeAll() }
-    AppResources.register("Notes.xcdatamodeld/Notes.xcdatamodel/contents", contents: Self.version1)
+    AppResources.register("Notes.momd", contents: Self.compiled)
     let container = NSPersistentContainer(name: "Notes")
     let note = try #require(container.managedObjectModel.entitiesByName["Note"])
     #expect(note.managedObjectClassName == "Note")
@@ -86,5 +47,11 @@ struct ModelFileTests {
       container.managedObjectModel.entitiesByName["Folder"]?.relationshipsByName["notes"]?.deleteRule
         == .cascadeDeleteRule)
     #expect(container.persistentStoreDescriptions.first?.url?.lastPathComponent == "Notes.sqlite")
+  }
+
+  @Test("a container whose model the app does not carry has an empty model, as Core Data logs and goes on")
+  func missingModel() {
+    AppResources.removeAll()
+    #expect(NSPersistentContainer(name: "Nowhere").managedObjectModel.entities.isEmpty)
   }
 }

@@ -71,14 +71,15 @@ open class NSManagedObjectModel: NSObject {
     return attribute
   }
 
-  /// Reads the current version of the model resource `name` compiled into the app.
+  /// The model `name` compiled into the app (`NAME.momd`, which the runner compiles from
+  /// `NAME.xcdatamodeld` as Xcode's momc does).
   static func readModel(named name: String) -> Result<ModelFile, ModelFile.ReadError> {
-    let resources = AppResources.all
-    let found = ModelBundle.currentVersion(of: name, among: Array(resources.keys)) { resources[$0] }
-    return found.flatMap { path in
-      guard let text = resources[path] else { return .failure(.init(message: "\(path) is missing", line: nil)) }
-      return Result { () throws(ModelFile.ReadError) in try ModelFile.read(text) }
-        .mapError { ModelFile.ReadError(message: "\(path): \($0.message)", line: $0.line) }
+    guard let compiled = AppResources.all["\(name).momd"] else {
+      return .failure(.init(message: "the app has no model named \(name) (\(name).xcdatamodeld)", line: nil))
     }
+    guard let model = ModelFile.decompile(compiled) else {
+      return .failure(.init(message: "\(name).momd is not a compiled model", line: nil))
+    }
+    return .success(model)
   }
 }

@@ -43,7 +43,12 @@ package struct AppBuilder {
     // Learner code is compiled lowered (book code's #selector, @objc, @IBOutlet…); messages about
     // it quote the learner's own lines, which the lowering keeps in place.
     // Files that are not Swift (a Core Data model, JSON) are resources: GeneratedSupport
-    // compiles them into the app.
+    // compiles them into the app, Core Data models first compiled as momc would.
+    do {
+      _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
+    } catch {
+      throw Failure(compilerOutput: Self.located(error, in: sources) + "\n", diagnostics: nil)
+    }
     var files = sources.learnerFiles.filter { GeneratedSupport.isSwift($0.name) }.map {
       (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true)
     }
@@ -92,6 +97,15 @@ package struct AppBuilder {
       throw Failure(compilerOutput: "could not store the built app in \(folder.path)", diagnostics: nil)
     }
     return (executable, false)
+  }
+
+  /// A model's error at its place: the lesson file's line for a lesson's model, else the learner's file.
+  static func located(_ failure: ModelCompiler.Failure, in sources: AppSources) -> String {
+    guard let support = sources.supportFiles.first(where: { $0.name == failure.path }) else {
+      return failure.description
+    }
+    let line = support.line + (failure.line ?? 1) - 1
+    return "\(support.lessonFile):\(line): error: \(failure.path): \(failure.message)"
   }
 
   func compilerFlags(parseAsLibrary: Bool) -> [String] {

@@ -6,23 +6,6 @@ import ManagedModelFile
 /// the class the learner writes. Every class a model names is registered with the runtime by
 /// name, as Objective-C would find it on a device.
 enum ManagedObjectCodegen {
-  /// The current version of every model among `resources` (path → contents), with its path.
-  static func models(in resources: [String: String]) -> [(path: String, model: ModelFile)] {
-    let names = Set(
-      resources.keys.compactMap { path -> String? in
-        guard let folder = path.split(separator: "/").first, folder.hasSuffix(".xcdatamodeld") else { return nil }
-        return String(folder.dropLast(".xcdatamodeld".count))
-      })
-    return names.sorted().compactMap { name in
-      guard
-        case .success(let path) = ModelBundle.currentVersion(
-          of: name, among: Array(resources.keys), read: { resources[$0] }),
-        let text = resources[path], let model = try? ModelFile.read(text)
-      else { return nil }
-      return (path, model)
-    }
-  }
-
   /// The Swift source for `models`' generated classes and registrations.
   static func source(for models: [ModelFile]) -> (declarations: String, registrations: [String]) {
     var declarations = ""

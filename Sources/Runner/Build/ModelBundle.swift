@@ -1,14 +1,15 @@
 import Foundation
+import ManagedModelFile
 
 /// Finds a model's current version among an app's resource files, as Xcode's model compiler
 /// does: `NAME.xcdatamodeld/` holds one `VERSION.xcdatamodel/contents` per version, and its
 /// `.xccurrentversion` property list names the current one (`_XCCurrentVersionName`). A model
 /// folder with a single version needs no such file; a bare `NAME.xcdatamodel/contents` is a
 /// model without versions.
-public enum ModelBundle {
+enum ModelBundle {
   /// The path of the current version's `contents` for the model `name`, among `paths` (resource
   /// paths relative to the app), or why there is none. `read` gives a resource's text.
-  public static func currentVersion(
+  static func currentVersion(
     of name: String, among paths: [String], read: (String) -> String?
   ) -> Result<String, ModelFile.ReadError> {
     let folder = "\(name).xcdatamodeld/"

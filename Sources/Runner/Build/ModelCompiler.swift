@@ -1,0 +1,53 @@
+import ManagedModelFile
+
+/// Compiles an app's Core Data models as Xcode's momc does: the current version of each
+/// `NAME.xcdatamodeld` (or a bare `NAME.xcdatamodel`) among the app's resource files becomes the
+/// resource `NAME.momd`, the model as JSON, which the runtime reads without parsing XML. A model
+/// that does not read is a build error at its line.
+enum ModelCompiler {
+  struct Compiled: Equatable {
+    /// The resources the app carries: the non-model files as they are, and each `NAME.momd`.
+    var resources: [String: String]
+    var models: [ModelFile]
+  }
+
+  /// A model that did not compile: the file, the line in it (when known) and why.
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    var path: String
+    var line: Int?
+    var message: String
+    var description: String { "\(path):\(line.map { "\($0):" } ?? "") error: \(message)" }
+  }
+
+  static func compile(_ resources: [String: String]) throws(Failure) -> Compiled {
+    var names: Set<String> = []
+    for path in resources.keys {
+      guard let folder = path.split(separator: "/").first else { continue }
+      for suffix in [".xcdatamodeld", ".xcdatamodel"] where folder.hasSuffix(suffix) {
+        names.insert(String(folder.dropLast(suffix.count)))
+      }
+    }
+    var compiled = Compiled(resources: resources.filter { !isModelFile($0.key) }, models: [])
+    for name in names.sorted() {
+      let found = ModelBundle.currentVersion(of: name, among: Array(resources.keys)) { resources[$0] }
+      let path: String
+      switch found {
+      case .success(let current): path = current
+      case .failure(let error): throw Failure(path: "\(name).xcdatamodeld", line: nil, message: error.message)
+      }
+      do {
+        let model = try ModelXMLReader.read(resources[path] ?? "")
+        compiled.models.append(model)
+        compiled.resources["\(name).momd"] = model.compiled()
+      } catch {
+        throw Failure(path: path, line: error.line, message: error.message)
+      }
+    }
+    return compiled
+  }
+
+  static func isModelFile(_ path: String) -> Bool {
+    guard let folder = path.split(separator: "/").first else { return false }
+    return folder.hasSuffix(".xcdatamodeld") || folder.hasSuffix(".xcdatamodel")
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ManagedModelFile
+import Testing
+
+@testable import Runner
+
+/// The runner compiles Core Data models as Xcode's momc does: Xcode's XML
+/// (`NAME.xcdatamodeld/VERSION.xcdatamodel/contents`), the current version named by
+/// `.xccurrentversion`, into the app's `NAME.momd`; a model that does not read is a build error
+/// at its line.
+@Suite("Core Data model compiler")
+struct ModelCompilerTests {
+  static let version1 = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+        <entity name="Note" representedClassName="Note" syncable="YES" codeGenerationType="class">
+            <attribute name="text" optional="YES" attributeType="String"/>
+            <attribute name="stars" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
+            <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
+        </entity>
+        <entity name="Folder" representedClassName="Folder" syncable="YES" codeGenerationType="class">
+            <attribute name="name" attributeType="String"/>
+            <relationship name="notes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
+        </entity>
+        <elements>
+            <element name="Note" positionX="-63" positionY="-18" width="128" height="74"/>
+        </elements>
+    </model>
+    """
+
+  @Test("entities, attributes (type, optional, default, scalar) and relationships are read")
+  func reads() throws {
+    let model = try ModelXMLReader.read(Self.version1)
+    #expect(model.entities.map(\.name) == ["Note", "Folder"])
+    let note = model.entities[0]
+    #expect(note.codeGeneration == "class")
+    #expect(note.attributes.map(\.name) == ["text", "stars"])
+    let stars = note.attributes[1]
+    #expect(stars.type == "Integer 16" && !stars.isOptional && stars.defaultValue == "3" && stars.usesScalar)
+    #expect(model.entities[1].relationships[0].isToMany)
+    #expect(model.entities[1].relationships[0].deletionRule == "Cascade")
+    #expect(note.relationships[0].inverseName == "notes")
+  }
+
+  @Test("malformed XML is an error with its line")
+  func malformed() {
+    #expect(throws: ModelFile.ReadError.self) { try ModelXMLReader.read("<model>\n<entity name=\"A\">\n</model>") }
+    do {
+      _ = try ModelXMLReader.read("<model>\n<entity name=\"A\">\n</model>")
+    } catch {
+      #expect(error.line != nil)
+    }
+  }
+
+  @Test("the current version is the one .xccurrentversion names; one version needs no such file")
+  func versions() {
+    let paths = ["M.xcdatamodeld/M.xcdatamodel/contents", "M.xcdatamodeld/M 2.xcdatamodel/contents"]
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>M 2.xcdatamodel</string></dict></plist>
+      """
+    let current = ModelBundle.currentVersion(of: "M", among: paths + ["M.xcdatamodeld/.xccurrentversion"]) {
+      $0.hasSuffix(".xccurrentversion") ? plist : ""
+    }
+    #expect(current == .success("M.xcdatamodeld/M 2.xcdatamodel/contents"))
+    #expect(ModelBundle.currentVersion(of: "M", among: [paths[0]]) { _ in nil } == .success(paths[0]))
+    guard case .failure(let error) = ModelBundle.currentVersion(of: "M", among: paths, read: { _ in nil }) else {
+      Issue.record("two versions without .xccurrentversion were accepted")
+      return
+    }
+    #expect(error.message.contains("2 versions"))
+  }
+
+  @Test("compiling: NAME.momd replaces the model's files, other resources stay, the model round-trips")
+  func compiles() throws {
+    let compiled = try ModelCompiler.compile([
+      "Notes.xcdatamodeld/Notes.xcdatamodel/contents": Self.version1, "greeting.json": "{}",
+    ])
+    #expect(compiled.resources.keys.sorted() == ["Notes.momd", "greeting.json"])
+    #expect(ModelFile.decompile(compiled.resources["Notes.momd"] ?? "") == compiled.models.first)
+    #expect(compiled.models.first?.entities.map(\.name) == ["Note", "Folder"])
+  }
+
+  @Test("a broken model is a build error at its line in the lesson file")
+  func brokenModelInLesson() throws {
+    let broken = "<model>\n<entity name=\"A\">\n<attribute attributeType=\"String\"/>\n</entity>\n</model>"
+    let sources = AppSources(
+      learnerFiles: [],
+      supportFiles: [LessonCode(name: "M.xcdatamodeld/M.xcdatamodel/contents", contents: broken, lessonFile: "L.md", line: 40)])
+    #expect(throws: ModelCompiler.Failure.self) { try ModelCompiler.compile(GeneratedSupport.resources(of: sources)) }
+    do {
+      _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
+    } catch {
+      #expect(AppBuilder.located(error, in: sources) == "L.md:42: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name=\"…\"")
+    }
+  }
+}
