@@ -20,6 +20,13 @@ public struct ModelFile: Equatable, Codable, Sendable {
     public var attributes: [Attribute]
     public var relationships: [Relationship]
 
+    /// The class's Swift name: Xcode writes `.Item` (or `MyApp.Item`) when the class's module is
+    /// "Current Product Module"; the part after the last dot names the class.
+    public var swiftClassName: String? {
+      guard let className, let last = className.split(separator: ".").last else { return nil }
+      return String(last)
+    }
+
     public init(
       name: String, className: String?, codeGeneration: String?, parentEntity: String?, isAbstract: Bool,
       attributes: [Attribute], relationships: [Relationship]

@@ -57,6 +57,11 @@ struct FetchTests {
       PredicateCase("title IN %@", [["Bread", "Milk", "Tea"]], ["Bread", "Milk"]),
       PredicateCase("rank BETWEEN {2, 3}", [], ["Bread", "Milk"]),
       PredicateCase("TRUEPREDICATE", [], ["nil", "Bread", "Café crème", "Milk", "milkshake"]),
+      // A comparison with nil is false, so its NOT is true, in SQLite as in memory.
+      PredicateCase("NOT (title BEGINSWITH %@)", ["M"], ["nil", "Bread", "Café crème", "milkshake"]),
+      PredicateCase("NOT (title IN %@)", [["Milk"]], ["nil", "Bread", "Café crème", "milkshake"]),
+      PredicateCase("rank < 99999999999999999999", [], ["nil", "Bread", "Café crème", "Milk", "milkshake"]),
+      PredicateCase("2 < rank", [], ["nil", "Café crème", "Milk"]),
     ])
   func predicates(_ test: PredicateCase) throws {
     let (format, arguments, expected) = (test.format, test.arguments, test.expected)
@@ -140,12 +145,64 @@ struct FetchTests {
     stack.item("Report").setValue(work, forKey: "list")
     try stack.context.save()
     #expect(try stack.titles("list.name == %@", ["Home"]) == ["Bread", "Milk"])
+    stack.item("Loose")
+    try stack.context.save()
+    // An item without a list has a nil list.name, in SQLite as in memory.
+    #expect(try stack.titles("list.name != %@", ["Home"]) == ["Loose", "Report"])
+    #expect(try stack.titles("list.name == nil") == ["Loose"])
     #expect(try stack.titles("list == %@", [work]) == ["Report"])
     let lists = NSFetchRequest<NSManagedObject>(entityName: "List")
     lists.predicate = NSPredicate(format: "items.@count > 1")
     #expect(try stack.context.fetch(lists).map { $0.value(forKey: "name") as? String } == ["Home"])
     lists.predicate = NSPredicate(format: "ANY items.title BEGINSWITH %@", "Rep")
     #expect(try stack.context.fetch(lists).map { $0.value(forKey: "name") as? String } == ["Work"])
+  }
+
+  @Test("membership in a to-many relationship: ANY tags == %@, tags CONTAINS %@, %@ IN tags; object IDs as arguments")
+  func membership() throws {
+    let stack = TestStack()
+    defer { stack.remove() }
+    let fresh = NSEntityDescription.insertNewObject(forEntityName: "Tag", into: stack.context)
+    fresh.setValue("fresh", forKey: "label")
+    stack.item("Milk").mutableSetValue(forKey: "tags").add(fresh)
+    stack.item("Bread")
+    try stack.context.save()
+    for format in ["ANY tags == %@", "tags CONTAINS %@", "%@ IN tags"] {
+      #expect(try stack.titles(format, [fresh]) == ["Milk"], "\(format)")
+      #expect(try stack.titles(format, [fresh.objectID]) == ["Milk"], "\(format) with an objectID")
+    }
+    #expect(try stack.titles("NOT (ANY tags == %@)", [fresh]) == ["Bread"])
+    #expect(try stack.titles("SELF == %@", [fresh.objectID]).isEmpty)
+    let milk = try #require(try stack.context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first)
+    #expect(try stack.titles("SELF == %@", [milk.objectID]) == ["Milk"])
+  }
+
+  @Test("without sort descriptors, a changed object keeps its place (the store's order); new ones come last")
+  func unsortedOrder() throws {
+    let stack = TestStack()
+    defer { stack.remove() }
+    let first = stack.item("First")
+    stack.item("Second")
+    try stack.context.save()
+    first.setValue(true, forKey: "done")
+    stack.item("Third")
+    #expect(try stack.titles(sort: []) == ["First", "Second", "Third"])
+  }
+
+  @Test("localizedStandardCompare: sorts without regard to case")
+  func standardCompare() throws {
+    let stack = try groceries()
+    defer { stack.remove() }
+    let sort = [NSSortDescriptor(key: "title", ascending: true, selector: Selector("localizedStandardCompare:"))]
+    #expect(try stack.titles("title != nil", sort: sort) == ["Bread", "Café crème", "Milk", "milkshake"])
+  }
+
+  @Test("a sort key that is not in the entity is Core Data's exception")
+  func unknownSortKey() async {
+    await #expect(processExitsWith: .failure) {
+      let stack = TestStack()
+      _ = try? stack.titles(sort: [NSSortDescriptor(key: "nope", ascending: true)])
+    }
   }
 
   @Test("an unknown entity name is Core Data's exception")

@@ -68,4 +68,39 @@ struct MergeTests {
     try stack.context.save()
     #expect((info[NSInsertedObjectsKey] as? Set<NSManagedObject>) == [inserted])
   }
+
+  /// Two contexts each change a different attribute of the same object, and the same one.
+  private func bothChange(policy: Any) throws -> (title: String?, rank: Double?, done: Bool?) {
+    let (stack, item, copy, other) = try twoContexts()
+    defer { stack.remove() }
+    _ = copy.value(forKey: "title")
+    item.setValue("Oat milk", forKey: "title")
+    item.setValue(true, forKey: "done")
+    try stack.context.save()
+    other.mergePolicy = policy
+    copy.setValue("Soy milk", forKey: "title")
+    copy.setValue(9.0, forKey: "rank")
+    try other.save()
+    // The merged object can be saved again (its version follows the store's).
+    copy.setValue(10.0, forKey: "rank")
+    if policy as? NSMergePolicy !== NSMergePolicy.rollback { try other.save() }
+    let saved = try #require(
+      try stack.reopened().context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")).first)
+    return (
+      saved.value(forKey: "title") as? String, saved.value(forKey: "rank") as? Double,
+      saved.value(forKey: "done") as? Bool
+    )
+  }
+
+  @Test("the merge policies, property by property: object trump, store trump, overwrite, rollback")
+  func policies() throws {
+    let objectTrump = try bothChange(policy: NSMergeByPropertyObjectTrumpMergePolicy)
+    #expect(objectTrump.title == "Soy milk" && objectTrump.rank == 10 && objectTrump.done == true)
+    let storeTrump = try bothChange(policy: NSMergeByPropertyStoreTrumpMergePolicy)
+    #expect(storeTrump.title == "Oat milk" && storeTrump.rank == 10 && storeTrump.done == true)
+    let overwrite = try bothChange(policy: NSOverwriteMergePolicy)
+    #expect(overwrite.title == "Soy milk" && overwrite.rank == 10 && overwrite.done == false)
+    let rollback = try bothChange(policy: NSRollbackMergePolicy)
+    #expect(rollback.title == "Oat milk" && rollback.rank == 0 && rollback.done == true)
+  }
 }

@@ -94,4 +94,44 @@ struct RelationshipTests {
       #expect(error.code == NSValidationRelationshipDeniedDeleteError)
     }
   }
+
+  @Test("deleting a list that was never saved takes its Cascade items with it")
+  func cascadeUnsaved() throws {
+    let stack = TestStack(listItemsRule: .cascadeDeleteRule)
+    defer { stack.remove() }
+    let home = list("Home", in: stack)
+    stack.item("Milk").setValue(home, forKey: "list")
+    stack.item("Loose")
+    stack.context.delete(home)
+    try stack.context.save()
+    #expect(try stack.titles() == ["Loose"])
+  }
+
+  @Test("relating objects of two contexts is Core Data's exception")
+  func crossContext() async {
+    await #expect(processExitsWith: .failure) {
+      let stack = TestStack()
+      let home = NSEntityDescription.insertNewObject(forEntityName: "List", into: stack.context)
+      let other = stack.container.newBackgroundContext()
+      let item = NSEntityDescription.insertNewObject(forEntityName: "Item", into: other)
+      item.setValue(home, forKey: "list")
+    }
+  }
+
+  @Test("an ordered to-many relationship reads as an NSOrderedSet")
+  func ordered() throws {
+    let model = TestStack.makeModel(listItemsRule: .cascadeDeleteRule)
+    let items = try #require(model.entitiesByName["List"]?.relationshipsByName["items"])
+    items.isOrdered = true
+    let stack = TestStack(model: model)
+    defer { stack.remove() }
+    let home = list("Home", in: stack)
+    let milk = stack.item("Milk")
+    let bread = stack.item("Bread")
+    milk.setValue(home, forKey: "list")
+    bread.setValue(home, forKey: "list")
+    let ordered = try #require(home.value(forKey: "items") as? NSOrderedSet)
+    #expect(
+      ordered.array.compactMap { ($0 as? NSManagedObject)?.value(forKey: "title") as? String } == ["Milk", "Bread"])
+  }
 }

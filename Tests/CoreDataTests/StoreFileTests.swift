@@ -62,6 +62,7 @@ struct StoreFileTests {
       TestStack.attribute("at", .dateAttributeType), TestStack.attribute("id", .UUIDAttributeType),
       TestStack.attribute("link", .URIAttributeType), TestStack.attribute("blob", .binaryDataAttributeType),
       TestStack.attribute("small", .integer16AttributeType, default: 0),
+      TestStack.attribute("tags", .transformableAttributeType),
     ]
     let model = NSManagedObjectModel()
     model.entities = [entity]
@@ -74,6 +75,7 @@ struct StoreFileTests {
     event.setValue(URL(string: "https://example.com/a"), forKey: "link")
     event.setValue(Data([1, 2, 3]), forKey: "blob")
     event.setValue(7, forKey: "small")
+    event.setValue(["a", "b"], forKey: "tags")
     try stack.context.save()
     #expect(
       try sqlite3(stack.storeURL, "SELECT ZAT, length(ZID), ZLINK, hex(ZBLOB), ZSMALL FROM ZEVENT")
@@ -83,6 +85,7 @@ struct StoreFileTests {
     #expect(again.value(forKey: "id") as? UUID == id)
     #expect(again.value(forKey: "small") as? Int16 == 7)
     #expect(again.value(forKey: "blob") as? Data == Data([1, 2, 3]))
+    #expect(again.value(forKey: "tags") as? [String] == ["a", "b"], "a transformable value is kept as a property list")
   }
 
   @Test("a model that gains an attribute opens the old store with the new column (lightweight migration)")

@@ -9,16 +9,16 @@ import Testing
 /// store read from the tool side by `expect store` and `store`.
 @Suite("Core Data apps", .tags(.spawnsProcess), .serialized)
 struct CoreDataAppTests {
-  static func model(codegen: String) -> String {
+  static func model(codegen: String, classPrefix: String = "") -> String {
     """
     <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
     <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
-        <entity name="Person" representedClassName="Person" syncable="YES"\(codegen)>
+        <entity name="Person" representedClassName="\(classPrefix)Person" syncable="YES"\(codegen)>
             <attribute name="name" optional="YES" attributeType="String"/>
             <attribute name="age" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
             <relationship name="pets" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Pet" inverseName="owner" inverseEntity="Pet"/>
         </entity>
-        <entity name="Pet" representedClassName="Pet" syncable="YES"\(codegen)>
+        <entity name="Pet" representedClassName="\(classPrefix)Pet" syncable="YES"\(codegen)>
             <attribute name="name" optional="YES" attributeType="String"/>
             <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Person" inverseName="pets" inverseEntity="Person"/>
         </entity>
@@ -104,14 +104,51 @@ struct CoreDataAppTests {
     #expect(CheckRunner(executable: app.executable).run(steps) == .passed)
   }
 
-  @Test("classes generated from the model as Xcode does (codeGenerationType=\"class\")")
+  @Test(
+    "classes generated from the model as Xcode does (codeGenerationType=\"class\"; .Person is the current module's)")
   func generatedClasses() throws {
     try run([
       SourceFile(name: "People.swift", contents: Self.controller),
       SourceFile(
         name: "People.xcdatamodeld/People.xcdatamodel/contents",
-        contents: Self.model(codegen: " codeGenerationType=\"class\"")),
+        contents: Self.model(codegen: " codeGenerationType=\"class\"", classPrefix: ".")),
     ])
+  }
+
+  @Test("a model naming classes nobody wrote still builds; its objects are NSManagedObjects used by key")
+  func keyValueOnly() throws {
+    let code = """
+      import UIKit
+      import CoreData
+
+      class KeysViewController: UIViewController {
+          let container = NSPersistentContainer(name: "People")
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              container.loadPersistentStores { _, _ in }
+              let person = NSEntityDescription.insertNewObject(forEntityName: "Person", into: container.viewContext)
+              person.setValue("Ann", forKey: "name")
+              try? container.viewContext.save()
+              let request = NSFetchRequest<NSManagedObject>(entityName: "Person")
+              request.sortDescriptors = [NSSortDescriptor(keyPath: \\Person.name, ascending: true)]
+              print((try? container.viewContext.fetch(request))?.first?.value(forKey: "name") ?? "none")
+          }
+      }
+      final class Person {
+          var name = ""
+      }
+
+      """
+    let sources = AppSources(
+      learnerFiles: [
+        SourceFile(name: "Keys.swift", contents: code),
+        SourceFile(name: "People.xcdatamodeld/People.xcdatamodel/contents", contents: Self.model(codegen: "")),
+      ], hosts: ["KeysViewController"])
+    let app = try LessonPipelineTests().builder().build(sources)
+    let (steps, errors) = CheckParser.parse(
+      "launch KeysViewController\nexpect output line 1 \"Ann\"\nexpect store Person count 1")
+    #expect(errors.isEmpty)
+    #expect(CheckRunner(executable: app.executable).run(steps) == .passed)
   }
 
   @Test("hand-written classes with @NSManaged properties and accessors, in the class and in an extension")

@@ -86,12 +86,16 @@ struct ModelCompilerTests {
     let broken = "<model>\n<entity name=\"A\">\n<attribute attributeType=\"String\"/>\n</entity>\n</model>"
     let sources = AppSources(
       learnerFiles: [],
-      supportFiles: [LessonCode(name: "M.xcdatamodeld/M.xcdatamodel/contents", contents: broken, lessonFile: "L.md", line: 40)])
+      supportFiles: [
+        LessonCode(name: "M.xcdatamodeld/M.xcdatamodel/contents", contents: broken, lessonFile: "L.md", line: 40)
+      ])
     #expect(throws: ModelCompiler.Failure.self) { try ModelCompiler.compile(GeneratedSupport.resources(of: sources)) }
     do {
       _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
     } catch {
-      #expect(AppBuilder.located(error, in: sources) == "L.md:42: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name=\"…\"")
+      #expect(
+        AppBuilder.located(error, in: sources)
+          == "L.md:42: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name=\"…\"")
     }
   }
 }

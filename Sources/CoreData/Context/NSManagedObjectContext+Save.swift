@@ -17,13 +17,14 @@ extension NSManagedObjectContext {
     }
     NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
     let inserted = insertedObjects
-    let updated = updatedObjects
+    var updated = updatedObjects
     let deleted = deletedObjects
     for object in inserted.union(updated) { object.willSave() }
     let temporaryIDs = inserted.map { ($0, $0.objectID) }
     do {
       try store.database.execute("BEGIN IMMEDIATE")
-      let conflicts = try write(inserted: inserted, updated: updated, deleted: deleted, to: store)
+      let (conflicts, dropped) = try write(inserted: inserted, updated: updated, deleted: deleted, to: store)
+      updated.subtract(dropped)
       if !conflicts.isEmpty {
         try store.database.execute("ROLLBACK")
         for (object, id) in temporaryIDs { object.objectID = id }
@@ -48,10 +49,11 @@ extension NSManagedObjectContext {
     }
   }
 
-  /// Inserts, updates and deletes rows; answers the objects another context saved in between.
+  /// Inserts, updates and deletes rows; answers the objects another context saved in between
+  /// that the merge policy leaves in conflict, and those it dropped (the store's version kept).
   private func write(
     inserted: Set<NSManagedObject>, updated: Set<NSManagedObject>, deleted: Set<NSManagedObject>, to store: SQLiteStore
-  ) throws(SQLiteError) -> [NSManagedObject] {
+  ) throws(SQLiteError) -> (conflicts: [NSManagedObject], dropped: Set<NSManagedObject>) {
     let byEntity = Dictionary(grouping: inserted, by: { ObjectIdentifier($0.entity) })
     for objects in byEntity.values {
       guard let entity = objects.first?.entity else { continue }
@@ -67,19 +69,13 @@ extension NSManagedObjectContext {
       try store.insertRow(of: object.entity, key: key, values: rowValues(of: object))
     }
     var conflicts: [NSManagedObject] = []
-    let policy = NSMergePolicy.kind(of: mergePolicy)
-    for object in updated {
+    for object in updated.sorted(by: { ($0.objectID.primaryKey ?? 0) < ($1.objectID.primaryKey ?? 0) }) {
       guard let key = object.objectID.primaryKey else { continue }
       let written = try store.updateRow(
-        of: object.entity, key: key, version: object.storedVersion, values: rowValues(of: object),
-        force: policy == .mergeByPropertyObjectTrump || policy == .overwrite)
+        of: object.entity, key: key, version: object.storedVersion, values: rowValues(of: object), force: false)
       if !written { conflicts.append(object) }
     }
-    if policy == .rollback || policy == .mergeByPropertyStoreTrump {
-      // The store's version wins: those objects are read again instead of written.
-      for object in conflicts { refresh(object, mergeChanges: false) }
-      conflicts = []
-    }
+    let (unresolved, dropped) = try resolve(conflicts, policy: NSMergePolicy.kind(of: mergePolicy), in: store)
     for object in deleted {
       guard let key = object.objectID.primaryKey else { continue }
       try store.deleteRow(of: object.entity, key: key)
@@ -91,11 +87,11 @@ extension NSManagedObjectContext {
         try store.replaceTargets(of: relationship, from: key, with: set.compactMap(\.objectID.primaryKey))
       }
     }
-    return conflicts
+    return (unresolved, dropped)
   }
 
   /// The values of `object`'s columns, in StoreNaming's order.
-  private func rowValues(of object: NSManagedObject) -> [SQLValue] {
+  func rowValues(of object: NSManagedObject) -> [SQLValue] {
     SQLiteStore.columns(of: object.entity).map { column in
       if let attribute = column.property as? NSAttributeDescription {
         return StoreValue.sql(object.current[attribute.name], type: attribute.attributeType)

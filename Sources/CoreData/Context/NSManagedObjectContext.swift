@@ -67,7 +67,14 @@ open class NSManagedObjectContext: NSObject {
   open func delete(_ object: NSManagedObject) {
     guard object.managedObjectContext === self else { return }
     if insertedObjects.remove(object) != nil {
+      // Never saved: it just goes, and its Cascade relationships take their objects with it.
       object.prepareForDeletion()
+      for relationship in object.entity.relationships where relationship.deleteRule == .cascadeDeleteRule {
+        let related =
+          relationship.isToMany
+          ? Array(object.relatedSet(relationship)) : object.relatedObject(relationship).map { [$0] } ?? []
+        related.forEach(delete)
+      }
       detachRelationships(of: object)
       object.managedObjectContext = nil
       return
@@ -116,9 +123,13 @@ open class NSManagedObjectContext: NSObject {
     ).first
     guard let row else { return }
     let changes = flag ? object.changedValues() : [:]
+    // Relationships set here and not saved yet stay as they are when merging.
+    let relationships =
+      flag ? object.current.filter { object.entity.property(named: $0.key) is NSRelationshipDescription } : [:]
     object.load(row)
     if flag {
       for (key, value) in changes { object.current[key] = value is NSNull ? nil : value }
+      for (key, value) in relationships { object.current[key] = value }
     } else {
       updatedObjects.remove(object)
     }

@@ -77,6 +77,14 @@ extension NSManagedObjectContext {
     guard let store else { return [] }
     let condition = condition(of: request, entity: entity)
     let descriptors = request.sortDescriptors ?? []
+    for descriptor in descriptors {
+      guard let key = descriptor.key, let first = key.split(separator: ".").first,
+        entity.property(named: String(first)) != nil
+      else {
+        CoreDataException.raise(
+          "NSInvalidArgumentException", "keypath \(descriptor.key ?? "nil") not found in entity \(entity.name ?? "")")
+      }
+    }
     let terms = descriptors.compactMap { $0.orderTerm(for: entity) }
     let faults = request.returnsObjectsAsFaults
     do {
@@ -97,7 +105,12 @@ extension NSManagedObjectContext {
           request.predicate.map { PredicateEvaluator.evaluate($0.node, on: object) } ?? true
         }
       }
-      if !descriptors.isEmpty {
+      if descriptors.isEmpty {
+        // The store's order (by primary key) for saved objects, changed or not; new ones after.
+        objects.sort {
+          ($0.objectID.primaryKey ?? .max, $0.insertionOrder) < ($1.objectID.primaryKey ?? .max, $1.insertionOrder)
+        }
+      } else {
         objects = objects.enumerated().sorted { first, second in
           for descriptor in descriptors {
             let order = descriptor.compare(first.element, to: second.element)
@@ -106,7 +119,7 @@ extension NSManagedObjectContext {
           return first.offset < second.offset
         }.map(\.element)
       }
-      let start = min(request.fetchOffset, objects.count)
+      let start = min(max(request.fetchOffset, 0), objects.count)
       let end = request.fetchLimit > 0 ? min(objects.count, start + request.fetchLimit) : objects.count
       return Array(objects[start..<end])
     } catch {

@@ -24,7 +24,12 @@ open class NSSortDescriptor: NSObject, @unchecked Sendable {
     NSSortDescriptor(key: key, ascending: !ascending, selector: selector)
   }
 
-  var isCaseInsensitive: Bool { selector?.name.lowercased().contains("caseinsensitive") ?? false }
+  /// `caseInsensitiveCompare:`, `localizedCaseInsensitiveCompare:` and
+  /// `localizedStandardCompare:` (Finder-like, which ignores case) order without regard to case.
+  var isCaseInsensitive: Bool {
+    let name = selector?.name.lowercased() ?? ""
+    return name.contains("caseinsensitive") || name.contains("localizedstandardcompare")
+  }
 
   /// The order of two objects by this descriptor.
   open func compare(_ object1: Any, to object2: Any) -> ComparisonResult {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The Swift values an attribute of each type holds, and the conversions Core Data makes when a
 /// value is set with `setValue(_:forKey:)`: any number for a numeric attribute, Foundation's
@@ -34,7 +35,10 @@ enum AttributeValue {
     case .URIAttributeType:
       if let url = value as? URL { return url }
       return (value as? NSURL).flatMap { URL(string: $0.absoluteString) }
-    case .undefinedAttributeType, .transformableAttributeType, .objectIDAttributeType: return value
+    case .transformableAttributeType:
+      // Kept as a property list in the store: strings, numbers, dates, data, arrays, dictionaries.
+      return PropertyListCheck.isPropertyList(value) ? value : nil
+    case .undefinedAttributeType, .objectIDAttributeType: return value
     }
   }
 

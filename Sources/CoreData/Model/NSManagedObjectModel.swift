@@ -31,7 +31,7 @@ open class NSManagedObjectModel: NSObject {
     let made = file.entities.map { described -> NSEntityDescription in
       let entity = NSEntityDescription()
       entity.name = described.name
-      entity.managedObjectClassName = described.className ?? "NSManagedObject"
+      entity.managedObjectClassName = described.swiftClassName ?? "NSManagedObject"
       entity.isAbstract = described.isAbstract
       byName[described.name] = entity
       return entity

@@ -22,7 +22,8 @@ enum ManagedClassRegistry {
 
   static func objectClass(for entity: NSEntityDescription) -> NSManagedObject.Type {
     let name = entity.managedObjectClassName ?? "NSManagedObject"
-    if let known = classes.read({ $0[name] }) { return known }
+    let shortName = name.split(separator: ".").last.map(String.init) ?? name
+    if let known = classes.read({ $0[name] ?? $0[shortName] }) { return known }
     if let found = _typeByName(name) as? NSManagedObject.Type {
       register(found)
       return found
@@ -37,7 +38,8 @@ enum ManagedClassRegistry {
 }
 
 /// Registers an NSManagedObject subclass by name (used by the code Tutor generates; not part of
-/// Core Data's API).
-public func _tutorRegisterManagedObjectClass(_ type: NSManagedObject.Type) {
-  ManagedClassRegistry.register(type)
+/// Core Data's API). A type of the same name that is not a managed object is left out, as Core
+/// Data would fall back to NSManagedObject for it.
+public func _tutorRegisterManagedObjectClass(_ type: Any.Type) {
+  if let managed = type as? NSManagedObject.Type { ManagedClassRegistry.register(managed) }
 }

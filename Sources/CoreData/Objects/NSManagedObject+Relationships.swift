@@ -33,6 +33,7 @@ extension NSManagedObject {
 
   /// Points a to-one relationship at `object`, and the inverses of the old and new objects.
   func setRelated(_ object: NSManagedObject?, for relationship: NSRelationshipDescription) {
+    if let object { checkSameContext(object, relationship) }
     let old = relatedObject(relationship)
     guard old !== object else { return }
     setToOnePrimitive(object, relationship)
@@ -49,6 +50,7 @@ extension NSManagedObject {
   }
 
   func addRelated(_ object: NSManagedObject, to relationship: NSRelationshipDescription) {
+    checkSameContext(object, relationship)
     guard !relatedSet(relationship).contains(object) else { return }
     link(object, through: relationship)
     if let inverse = relationship.inverseRelationship {
@@ -68,6 +70,14 @@ extension NSManagedObject {
     guard relatedSet(relationship).contains(object) else { return }
     unlink(object, through: relationship)
     if let inverse = relationship.inverseRelationship { object.unlink(self, through: inverse) }
+  }
+
+  /// Core Data's exception for relating objects of two contexts.
+  private func checkSameContext(_ object: NSManagedObject, _ relationship: NSRelationshipDescription) {
+    guard let mine = managedObjectContext, let theirs = object.managedObjectContext, mine !== theirs else { return }
+    CoreDataException.raise(
+      "NSInvalidArgumentException",
+      "Illegal attempt to establish a relationship '\(relationship.name)' between objects in different contexts")
   }
 
   /// Adds `object` to this side only (a to-many set, or a to-one pointer).

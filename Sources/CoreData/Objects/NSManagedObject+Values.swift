@@ -8,7 +8,16 @@ extension NSManagedObject {
     guard let property = entity.property(named: key) else { unknownKey(key) }
     fireFault()
     guard let relationship = property as? NSRelationshipDescription else { return current[key] }
-    if relationship.isToMany { return NSSet(array: Array(relatedSet(relationship))) }
+    if relationship.isToMany {
+      let objects = Array(relatedSet(relationship))
+      // An ordered relationship reads as NSOrderedSet: saved objects by their row, then new ones
+      // as they were inserted (the order of adding is not kept across a save).
+      guard relationship.isOrdered else { return NSSet(array: objects) }
+      return NSOrderedSet(
+        array: objects.sorted {
+          ($0.objectID.primaryKey ?? .max, $0.insertionOrder) < ($1.objectID.primaryKey ?? .max, $1.insertionOrder)
+        })
+    }
     return relatedObject(relationship)
   }
 

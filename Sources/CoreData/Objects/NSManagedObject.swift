@@ -45,7 +45,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     let entities = context.persistentStoreCoordinator?.managedObjectModel.entities ?? []
     guard
       let entity = entities.first(where: {
-        $0.managedObjectClassName == name || $0.managedObjectClassName == String(reflecting: Self.self)
+        let named = $0.managedObjectClassName ?? ""
+        return named == name || named == String(reflecting: Self.self) || named.hasSuffix(".\(name)")
       })
     else {
       CoreDataException.raise(
@@ -59,7 +60,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   open class func entity() -> NSEntityDescription {
     let name = ManagedClassRegistry.shortName(of: self)
     for model in NSPersistentContainer.loadedModels {
-      if let entity = model.entities.first(where: { $0.managedObjectClassName == name }) { return entity }
+      if let entity = model.entities.first(where: {
+        $0.managedObjectClassName == name || ($0.managedObjectClassName ?? "").hasSuffix(".\(name)")
+      }) {
+        return entity
+      }
     }
     CoreDataException.raise(
       "NSInternalInconsistencyException", "+entity could not locate an entity for class '\(name)' in any loaded model.")

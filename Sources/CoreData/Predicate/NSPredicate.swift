@@ -77,6 +77,27 @@ indirect enum PredicateNode: CustomStringConvertible {
     var diacriticInsensitive = false
     /// `ANY items.name == "x"`: true when any object of the to-many key path satisfies it.
     var any = false
+
+    /// The comparison with the key on the left, and membership in a to-many relationship
+    /// (`tags CONTAINS %@`, `%@ IN tags`) spelled as `ANY tags == %@`, as both evaluators read it.
+    var normalized: Comparison {
+      var comparison = self
+      if case .value(let value) = left, case .keyPath = right {
+        if operation == .isIn {
+          (comparison.left, comparison.right, comparison.operation, comparison.any) = (
+            right, .value(value), .equal, true
+          )
+        } else if let mirrored = operation.mirrored {
+          (comparison.left, comparison.right, comparison.operation) = (right, left, mirrored)
+        }
+      }
+      if comparison.operation == .contains, case .value(let value) = comparison.right,
+        value is NSManagedObject || value is NSManagedObjectID
+      {
+        (comparison.operation, comparison.any) = (.equal, true)
+      }
+      return comparison
+    }
   }
 
   var description: String {

@@ -9,7 +9,8 @@ enum PredicateEvaluator {
     case .not(let inner): return !evaluate(inner, on: object)
     case .and(let nodes): return nodes.allSatisfy { evaluate($0, on: object) }
     case .or(let nodes): return nodes.contains { evaluate($0, on: object) }
-    case .comparison(let comparison):
+    case .comparison(let written):
+      let comparison = written.normalized
       let left = value(of: comparison.left, on: object)
       let right = value(of: comparison.right, on: object)
       if comparison.any, let values = left as? [Any?] {

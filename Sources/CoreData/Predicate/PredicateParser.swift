@@ -116,7 +116,8 @@ struct PredicateParser {
     let token = take()
     switch token {
     case .string(let text)?: return .value(text)
-    case .number(let number, let isInteger)?: return .value(isInteger ? Int64(number) as Any : number)
+    case .number(let number, let isInteger)?:
+      return .value(isInteger ? Int64(exactly: number).map { $0 as Any } ?? number : number)
     case .argument(let argument)?: return .value(argument.value)
     case .key(let key)?: return .keyPath(key.split(separator: ".").map(String.init))
     case .symbol("{")?:

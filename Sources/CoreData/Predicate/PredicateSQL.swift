@@ -27,22 +27,26 @@ final class PredicateSQL {
       for inner in nodes { parts.append("(" + (try sql(for: inner, entity: entity, alias: alias)) + ")") }
       if case .and = node { return parts.isEmpty ? "1" : parts.joined(separator: " AND ") }
       return parts.isEmpty ? "0" : parts.joined(separator: " OR ")
-    case .comparison(var comparison):
-      if case .value = comparison.left, case .keyPath = comparison.right, let mirrored = comparison.operation.mirrored {
-        swap(&comparison.left, &comparison.right)
-        comparison.operation = mirrored
-      }
+    case .comparison(let written):
+      let comparison = written.normalized
       guard case .keyPath(let keys) = comparison.left else {
         throw PredicateFormatError(reason: "a comparison needs a key on one side")
       }
       if case .keyPath(let otherKeys) = comparison.right {
-        return try columnComparison(keys, otherKeys, comparison, entity: entity, alias: alias)
+        return "COALESCE((\(try columnComparison(keys, otherKeys, comparison, entity: entity, alias: alias))), 0)"
       }
       guard case .value(let value) = comparison.right else { return "0" }
-      return try condition(keys[...], entity: entity, alias: alias, any: comparison.any) {
-        (column, type) throws(PredicateFormatError) in
-        try self.compare(column, type: type, with: value, comparison)
+      if keys.count == 1, keys[0].lowercased() == "self",
+        let other = ((value as? NSManagedObject)?.objectID ?? (value as? NSManagedObjectID))?.entity, other !== entity
+      {
+        // An object of another entity is never this one (their row numbers may still be equal).
+        return comparison.operation == .notEqual ? "1" : "0"
       }
+      // A NULL comparison counts as false, so NOT of it is true, as in memory.
+      let test = try condition(keys[...], entity: entity, alias: alias, any: comparison.any) {
+        (column, type) throws(PredicateFormatError) in try self.compare(column, type: type, with: value, comparison)
+      }
+      return "COALESCE((\(test)), 0)"
     }
   }
 
@@ -54,7 +58,7 @@ final class PredicateSQL {
     _ make: ColumnCondition
   ) throws(PredicateFormatError) -> String {
     guard let key = keys.first else { throw PredicateFormatError(reason: "an empty key path") }
-    if key.lowercased() == "self", keys.count == 1 { return try make("\(alias).Z_PK", nil) }
+    if !any, let (expression, type) = scalar(keys, entity: entity, alias: alias) { return try make(expression, type) }
     guard let property = entity.property(named: key) else {
       throw PredicateFormatError(
         reason: "keypath \(keys.joined(separator: ".")) not found in entity \(entity.name ?? "")")
@@ -86,12 +90,40 @@ final class PredicateSQL {
     if keys.count == 2, keys.last == "@count" {
       return try make("(SELECT COUNT(*) FROM \(table) \(inner) WHERE \(link))", .integer64AttributeType)
     }
+    if any, keys.count == 1 {
+      // `ANY tags == %@`: one of the related objects is the given one.
+      return "EXISTS (SELECT 1 FROM \(table) \(inner) WHERE \(link) AND \(try make("\(inner).Z_PK", nil)))"
+    }
     guard any, keys.count > 1 else {
       throw PredicateFormatError(
         reason: "to-many key \(key) not allowed here; use ANY \(keys.joined(separator: ".")) or \(key).@count")
     }
     let rest = try condition(keys.dropFirst(), entity: destination, alias: inner, any: any, make)
     return "EXISTS (SELECT 1 FROM \(table) \(inner) WHERE \(link) AND \(rest))"
+  }
+
+  /// A key path of to-one relationships ending in an attribute (or `self`) as one value: a
+  /// column, or nested scalar subqueries that are NULL where a relationship on the way is nil
+  /// (as the in-memory value is nil). Nil for anything else (to-many steps, unknown keys).
+  private func scalar(_ keys: ArraySlice<String>, entity: NSEntityDescription, alias: String) -> (
+    String, NSAttributeType?
+  )? {
+    guard let key = keys.first else { return nil }
+    if key.lowercased() == "self" { return keys.count == 1 ? ("\(alias).Z_PK", nil) : nil }
+    guard let property = entity.property(named: key) else { return nil }
+    let column = "\(alias).\(StoreNaming.column(forProperty: key))"
+    if let attribute = property as? NSAttributeDescription {
+      return keys.count == 1 ? (column, attribute.attributeType) : nil
+    }
+    guard let relationship = property as? NSRelationshipDescription, !relationship.isToMany,
+      let destination = relationship.destinationEntity
+    else { return nil }
+    if keys.count == 1 { return (column, nil) }
+    aliases += 1
+    let inner = "t\(aliases)"
+    guard let (value, type) = scalar(keys.dropFirst(), entity: destination, alias: inner) else { return nil }
+    let table = StoreNaming.table(forEntity: destination.name ?? "")
+    return ("(SELECT \(value) FROM \(table) \(inner) WHERE \(inner).Z_PK = \(column))", type)
   }
 
   private func bind(_ value: Any?, type: NSAttributeType?) -> String {
@@ -106,7 +138,7 @@ final class PredicateSQL {
   {
     let operation = comparison.operation
     let flags = (comparison.caseInsensitive ? 1 : 0) + (comparison.diacriticInsensitive ? 2 : 0)
-    if let object = value as? NSManagedObject, object.objectID.isTemporaryID {
+    if let id = (value as? NSManagedObject)?.objectID ?? (value as? NSManagedObjectID), id.isTemporaryID {
       // An unsaved object has no row yet: nothing in the store points at it.
       return operation == .notEqual ? "1" : "0"
     }

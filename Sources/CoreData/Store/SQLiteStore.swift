@@ -126,7 +126,7 @@ final class SQLiteStore {
     sql += " FROM \(StoreNaming.table(forEntity: entity.name ?? "")) t0"
     if let condition { sql += " WHERE " + condition.sql }
     if let order { sql += " ORDER BY " + order }
-    if limit > 0 || offset > 0 { sql += " LIMIT \(limit > 0 ? limit : -1) OFFSET \(offset)" }
+    if limit > 0 || offset > 0 { sql += " LIMIT \(limit > 0 ? limit : -1) OFFSET \(max(offset, 0))" }
     let statement = try database.statement(sql)
     try statement.bind(condition?.parameters ?? [])
     var rows: [StoredRow] = []

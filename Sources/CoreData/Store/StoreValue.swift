@@ -5,6 +5,10 @@ import SQLiteDatabase
 enum StoreValue {
   static func sql(_ value: Any?, type: NSAttributeType) -> SQLValue {
     guard let value else { return .null }
+    if type == .transformableAttributeType {
+      let data = try? PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+      return data.map(SQLValue.blob) ?? .null
+    }
     switch value {
     case let flag as Bool: return .integer(flag ? 1 : 0)
     case let number as Int16: return .integer(Int64(number))
@@ -20,6 +24,7 @@ enum StoreValue {
     case let uuid as UUID: return .blob(withUnsafeBytes(of: uuid.uuid) { Data($0) })
     case let url as URL: return .text(url.absoluteString)
     case let object as NSManagedObject: return object.objectID.primaryKey.map(SQLValue.integer) ?? .null
+    case let id as NSManagedObjectID: return id.primaryKey.map(SQLValue.integer) ?? .null
     default:
       if let number = AttributeValue.number(value) { return .real(number.doubleValue) }
       return .text(String(describing: value))
@@ -47,6 +52,8 @@ enum StoreValue {
           bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
           bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
         ))
+    case (.blob(let data), .transformableAttributeType):
+      return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     case (.blob(let data), _): return data
     }
   }

@@ -3,19 +3,28 @@ import ManagedModelFile
 /// Xcode's code generation for Core Data models, done by the runner: an entity whose
 /// `codeGenerationType` is `class` gets its whole NSManagedObject subclass (properties,
 /// `fetchRequest()`, to-many accessors); `category` gets an extension with the properties, for
-/// the class the learner writes. Every class a model names is registered with the runtime by
-/// name, as Objective-C would find it on a device.
+/// the class the learner writes. Every class a model names that exists (generated, or declared
+/// in the app's code) is registered with the runtime by name, as Objective-C would find it on a
+/// device; a class the model names but nobody wrote stays NSManagedObject, as Core Data falls
+/// back to it.
 enum ManagedObjectCodegen {
-  /// The Swift source for `models`' generated classes and registrations.
-  static func source(for models: [ModelFile]) -> (declarations: String, registrations: [String]) {
+  /// The Swift source for `models`' generated classes and registrations; `declaredClasses` are
+  /// the class names the app's own code declares.
+  static func source(for models: [ModelFile], declaredClasses: Set<String>) -> (
+    declarations: String, registrations: [String]
+  ) {
     var declarations = ""
     var registrations: [String] = []
     let entities = models.flatMap(\.entities)
     let classNames = Dictionary(
-      entities.map { ($0.name, $0.className ?? "NSManagedObject") }, uniquingKeysWith: { a, _ in a })
+      entities.map { ($0.name, $0.swiftClassName ?? "NSManagedObject") }, uniquingKeysWith: { a, _ in a })
     for entity in entities {
-      guard let className = entity.className, className != "NSManagedObject", isIdentifier(className) else { continue }
-      registrations.append("    _tutorRegisterManagedObjectClass(\(className).self)")
+      guard let className = entity.swiftClassName, className != "NSManagedObject", isIdentifier(className) else {
+        continue
+      }
+      if entity.codeGeneration == "class" || declaredClasses.contains(className) {
+        registrations.append("    _tutorRegisterManagedObjectClass(\(className).self)")
+      }
       switch entity.codeGeneration {
       case "class":
         declarations +=
@@ -87,5 +96,17 @@ enum ManagedObjectCodegen {
   private static func isIdentifier(_ text: String) -> Bool {
     guard let first = text.first, first.isLetter || first == "_" else { return false }
     return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
+  /// The names after `class` in Swift source (declarations of classes).
+  static func declaredClasses(in sources: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for source in sources {
+      let words = source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      for (index, word) in words.enumerated() where word == "class" && index + 1 < words.count {
+        names.insert(String(words[index + 1]))
+      }
+    }
+    return names
   }
 }

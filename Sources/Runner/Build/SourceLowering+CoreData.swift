@@ -9,8 +9,29 @@ import Foundation
 /// - `@NSManaged func addToItems(_ value: Item)` (Xcode's generated to-many accessors) adds to or
 ///   removes from the relationship.
 /// A subclass's `override init(entity:insertInto:)` becomes `required`, because the runtime
-/// makes fetched objects through that initializer.
+/// makes fetched objects through that initializer; `NSSortDescriptor(keyPath: \Item.name, …)`
+/// becomes `NSSortDescriptor(key: "name", …)`.
 extension SourceLowering {
+  /// `NSSortDescriptor(keyPath: \Item.created, …)` → `NSSortDescriptor(key: "created", …)`:
+  /// Swift key paths have no names on Linux, and a managed property's name is its key.
+  static func lowerSortKeyPaths(in text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: "NSSortDescriptor(keyPath: \\") {
+      let path = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      let components = path.split(separator: ".", omittingEmptySubsequences: false)
+      guard components.count >= 2 else {
+        result += rest[..<range.upperBound]
+        rest = rest[range.upperBound...]
+        continue
+      }
+      let key = components.dropFirst().joined(separator: ".")
+      result += rest[..<range.lowerBound] + "NSSortDescriptor(key: \"\(key)\""
+      rest = rest[path.endIndex...]
+    }
+    return result + rest
+  }
+
   static func lowerManagedProperties(in text: String) -> String {
     var text = text.replacingOccurrences(of: "override init(entity:", with: "required init(entity:")
     while let attribute = text.range(of: "@NSManaged") {

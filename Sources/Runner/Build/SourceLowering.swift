@@ -34,6 +34,7 @@ enum SourceLowering {
     text = replaceSelectors(in: text)
     if text.contains("@NSManaged") || text.contains("override init(entity:") { text = lowerManagedProperties(in: text) }
     if text.contains("appropriateFor:") { text = lowerDirectoryURLCalls(in: text) }
+    if text.contains("NSSortDescriptor(keyPath:") { text = lowerSortKeyPaths(in: text) }
     for attribute in blankedAttributes { text = blank(attribute: attribute, in: text) }
     // A table makes registered cells through their required init(style:reuseIdentifier:), so a
     // cell's override of it is spelled `required` here (same length, same line).

@@ -10,6 +10,10 @@ import Foundation
 /// iOS writes preference files) when it grows long, at `synchronize()` and at the next launch.
 /// A crash loses nothing: the app's process is gone but its writes are in the file, and a record
 /// cut short by the crash is ignored on replay.
+///
+/// There is one journal, holding the domain's values, per property list: every UserDefaults
+/// object of the same domain shares it (`.standard`, `UserDefaults()`, `init(suiteName: nil)`),
+/// as they share one domain through the preferences daemon on iOS.
 final class DefaultsJournal {
   /// Changes kept in the journal before it is folded into the property list.
   static let foldThreshold = 512
@@ -19,16 +23,41 @@ final class DefaultsJournal {
   private var descriptor: Int32 = -1
   private var records = 0
   private var folderExists = false
+  /// The domain's saved values.
+  private(set) var values: [String: Any] = [:]
 
-  init(plist: URL) {
+  nonisolated(unsafe) private static var journals: [String: DefaultsJournal] = [:]
+  private static let lock = NSLock()
+
+  /// The journal of the property list at `plist`, read from disk the first time.
+  static func shared(plist: URL) -> DefaultsJournal {
+    lock.withLock {
+      if let known = journals[plist.path] { return known }
+      let made = DefaultsJournal(plist: plist)
+      journals[plist.path] = made
+      return made
+    }
+  }
+
+  /// Forgets every domain read so far (the next use reads the disk again, as after a relaunch).
+  static func forgetAll() { lock.withLock { journals = [:] } }
+
+  private init(plist: URL) {
     self.plist = plist
     journal = plist.appendingPathExtension("journal")
+    values = load()
   }
 
   deinit { if descriptor >= 0 { close(descriptor) } }
 
+  /// Sets (or with nil removes) a value and records the change.
+  func set(_ key: String, _ value: Any?) {
+    values[key] = value
+    record(key, value)
+  }
+
   /// The saved values: the property list with the journal's changes applied.
-  func load() -> [String: Any] {
+  private func load() -> [String: Any] {
     var values: [String: Any] = [:]
     if let data = try? Data(contentsOf: plist),
       let loaded = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
@@ -51,24 +80,26 @@ final class DefaultsJournal {
     return values
   }
 
+  /// Writes every value to the property list and empties the journal.
+  func fold() { fold(values) }
+
   /// Records that `key` now holds `value` (nil: removed); folds when the journal is long.
-  func record(_ key: String, _ value: Any?, all values: [String: Any]) {
+  private func record(_ key: String, _ value: Any?) {
     let change: [Any] = value.map { [key, $0] } ?? [key]
     guard records < Self.foldThreshold, openJournal(),
       let data = try? PropertyListSerialization.data(fromPropertyList: change, format: .binary, options: 0)
-    else { return fold(values) }
+    else { return fold() }
     let length = data.count
     var bytes = Data([
       UInt8(length >> 24 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF),
     ])
     bytes.append(data)
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == bytes.count else { return fold(values) }
+    guard written == bytes.count else { return fold() }
     records += 1
   }
 
-  /// Writes every value to the property list and empties the journal.
-  func fold(_ values: [String: Any]) {
+  private func fold(_ values: [String: Any]) {
     ensureFolder()
     guard let data = try? PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0),
       (try? data.write(to: plist, options: .atomic)) != nil

@@ -29,31 +29,33 @@ open class UserDefaults: NSObject, @unchecked Sendable {
   /// Forgets the shared defaults (a fresh app world in tests).
   package static func resetStandard() {
     shared = nil
+    DefaultsJournal.forgetAll()
   }
 
+  /// The domain's values on disk, shared by every object of the domain; nil keeps them in memory.
   private let journal: DefaultsJournal?
-  private var values: [String: Any] = [:]
+  private var memoryValues: [String: Any] = [:]
+  private var values: [String: Any] { journal?.values ?? memoryValues }
   private var registered: [String: Any] = [:]
 
   private init(file: URL?) {
-    journal = file.map(DefaultsJournal.init(plist:))
+    journal = file.map(DefaultsJournal.shared(plist:))
     super.init()
-    load()
   }
 
   /// Defaults of their own, saved in `SUITE.plist` beside the app's; nil for the app's own name.
   public init?(suiteName: String?) {
     guard let suiteName, !suiteName.isEmpty else {
-      journal = UserDefaults.preferencesFolder.map { DefaultsJournal(plist: $0.appendingPathComponent("app.plist")) }
+      journal = UserDefaults.preferencesFolder.map {
+        DefaultsJournal.shared(plist: $0.appendingPathComponent("app.plist"))
+      }
       super.init()
-      load()
       return
     }
     journal = UserDefaults.preferencesFolder.map {
-      DefaultsJournal(plist: $0.appendingPathComponent("\(suiteName).plist"))
+      DefaultsJournal.shared(plist: $0.appendingPathComponent("\(suiteName).plist"))
     }
     super.init()
-    load()
   }
 
   public convenience override init() {
@@ -137,7 +139,6 @@ open class UserDefaults: NSObject, @unchecked Sendable {
           "NSInvalidArgumentException",
           "Attempt to insert non-property list object \(value) for key \(defaultName)"))
     }
-    values[defaultName] = value
     changed(defaultName, value)
   }
 
@@ -152,7 +153,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
   }
 
   open func removeObject(forKey defaultName: String) {
-    guard values.removeValue(forKey: defaultName) != nil else { return }
+    guard values[defaultName] != nil else { return }
     changed(defaultName, nil)
   }
 
@@ -165,26 +166,23 @@ open class UserDefaults: NSObject, @unchecked Sendable {
   /// written for older iOS versions.
   @discardableResult
   open func synchronize() -> Bool {
-    journal?.fold(values)
+    journal?.fold()
     return true
   }
 
   // MARK: Disk
 
   private func changed(_ key: String, _ value: Any?) {
-    journal?.record(key, value, all: values)
+    if let journal { journal.set(key, value) } else { memoryValues[key] = value }
     NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self)
   }
 
-  private func load() {
-    values = journal?.load() ?? [:]
-  }
 }
 
 /// Which values a property list can hold: strings, numbers, booleans, dates, data, and arrays
 /// and dictionaries (with string keys) of those.
-enum PropertyListCheck {
-  static func isPropertyList(_ value: Any) -> Bool {
+package enum PropertyListCheck {
+  package static func isPropertyList(_ value: Any) -> Bool {
     switch value {
     case is String, is NSNumber, is Int, is Double, is Float, is Bool, is Date, is Data, is NSString, is NSData:
       return true

@@ -124,4 +124,23 @@ struct UserDefaultsTests {
     UserDefaults.resetStandard()
     #expect(UserDefaults.standard.integer(forKey: "key599") == 599)
   }
+
+  @Test("every UserDefaults object of the app's domain shares it: a change through one is seen by the others and kept")
+  func oneDomain() {
+    TestApp.reset()
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    UserDefaults.preferencesFolder = place
+    defer { UserDefaults.preferencesFolder = nil }
+    UserDefaults.standard.set("Ada", forKey: "name")
+    let other = UserDefaults()
+    #expect(other.string(forKey: "name") == "Ada")
+    other.set(3, forKey: "launches")
+    UserDefaults.standard.set(true, forKey: "seen")
+    #expect(UserDefaults.standard.integer(forKey: "launches") == 3)
+    UserDefaults.resetStandard()
+    #expect(UserDefaults.standard.string(forKey: "name") == "Ada")
+    #expect(UserDefaults.standard.integer(forKey: "launches") == 3)
+    #expect(UserDefaults.standard.bool(forKey: "seen"))
+  }
 }
