@@ -50,13 +50,18 @@ public struct ModelFile: Equatable, Codable, Sendable {
     public var defaultValue: String?
     /// `usesScalarValueType`: numbers and booleans as Swift scalars rather than NSNumber.
     public var usesScalar: Bool
+    /// `transient`: kept in memory, never in the store.
+    public var isTransient = false
 
-    public init(name: String, type: String, isOptional: Bool, defaultValue: String?, usesScalar: Bool) {
+    public init(
+      name: String, type: String, isOptional: Bool, defaultValue: String?, usesScalar: Bool, isTransient: Bool = false
+    ) {
       self.name = name
       self.type = type
       self.isOptional = isOptional
       self.defaultValue = defaultValue
       self.usesScalar = usesScalar
+      self.isTransient = isTransient
     }
   }
 
@@ -69,10 +74,13 @@ public struct ModelFile: Equatable, Codable, Sendable {
     public var isOrdered: Bool
     /// `Nullify`, `Cascade`, `Deny` or `No Action` (Xcode's `deletionRule`).
     public var deletionRule: String
+    /// `minCount` / `maxCount` of a to-many relationship (0: no limit).
+    public var minCount = 0
+    public var maxCount = 0
 
     public init(
       name: String, destination: String, inverseName: String?, isToMany: Bool, isOptional: Bool, isOrdered: Bool,
-      deletionRule: String
+      deletionRule: String, minCount: Int = 0, maxCount: Int = 0
     ) {
       self.name = name
       self.destination = destination
@@ -81,6 +89,8 @@ public struct ModelFile: Equatable, Codable, Sendable {
       self.isOptional = isOptional
       self.isOrdered = isOrdered
       self.deletionRule = deletionRule
+      self.minCount = minCount
+      self.maxCount = maxCount
     }
   }
 

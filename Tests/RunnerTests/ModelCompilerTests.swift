@@ -98,4 +98,27 @@ struct ModelCompilerTests {
           == "L.md:42: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name=\"…\"")
     }
   }
+
+  @Test("transient attributes and to-many counts are read; a parent entity is a clear error")
+  func transientCountsAndInheritance() throws {
+    let model = try ModelXMLReader.read(
+      """
+      <model>
+        <entity name="A">
+          <attribute name="draft" optional="YES" transient="YES" attributeType="String"/>
+          <relationship name="bs" toMany="YES" minCount="1" maxCount="3" destinationEntity="B"/>
+        </entity>
+        <entity name="B"/>
+      </model>
+      """)
+    #expect(model.entities[0].attributes[0].isTransient)
+    #expect(model.entities[0].relationships[0].minCount == 1 && model.entities[0].relationships[0].maxCount == 3)
+    do {
+      _ = try ModelXMLReader.read("<model>\n<entity name=\"Dog\" parentEntity=\"Animal\"/>\n</model>")
+      Issue.record("a parent entity was accepted")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.message.contains("entity inheritance"))
+    }
+  }
 }

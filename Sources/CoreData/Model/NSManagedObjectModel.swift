@@ -43,7 +43,8 @@ open class NSManagedObjectModel: NSObject {
         made.name = relationship.name
         made.isOptional = relationship.isOptional
         made.destinationEntity = byName[relationship.destination]
-        made.maxCount = relationship.isToMany ? 0 : 1
+        made.maxCount = relationship.isToMany ? (relationship.maxCount == 1 ? 0 : relationship.maxCount) : 1
+        made.minCount = relationship.isToMany ? relationship.minCount : 0
         made.isOrdered = relationship.isOrdered
         made.deleteRule = NSDeleteRule(modelFileName: relationship.deletionRule)
         return made
@@ -64,6 +65,7 @@ open class NSManagedObjectModel: NSObject {
     let attribute = NSAttributeDescription()
     attribute.name = described.name
     attribute.isOptional = described.isOptional
+    attribute.isTransient = described.isTransient
     attribute.attributeType = NSAttributeType(modelFileName: described.type) ?? .undefinedAttributeType
     attribute.defaultValue = described.defaultValue.flatMap {
       AttributeValue.parseDefault($0, for: attribute.attributeType)

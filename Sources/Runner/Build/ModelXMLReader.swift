@@ -47,6 +47,13 @@ private final class ModelXMLCollector: NSObject, XMLParserDelegate {
     let yes = { (key: String) in attributes[key] == "YES" }
     switch element {
     case "model": sawModel = true
+    case "entity" where attributes["parentEntity"] != nil:
+      if problem == nil {
+        problem = .init(
+          message: "entity \(attributes["name"] ?? "?") has a parent entity; Tutor does not model entity inheritance "
+            + "yet: give the entity its own attributes instead",
+          line: parser.lineNumber)
+      }
     case "entity":
       entities.append(
         .init(
@@ -57,13 +64,15 @@ private final class ModelXMLCollector: NSObject, XMLParserDelegate {
       entities[entities.count - 1].attributes.append(
         .init(
           name: required("name"), type: attributes["attributeType"] ?? "Undefined", isOptional: yes("optional"),
-          defaultValue: attributes["defaultValueString"], usesScalar: yes("usesScalarValueType")))
+          defaultValue: attributes["defaultValueString"], usesScalar: yes("usesScalarValueType"),
+          isTransient: yes("transient")))
     case "relationship" where !entities.isEmpty:
       entities[entities.count - 1].relationships.append(
         .init(
           name: required("name"), destination: required("destinationEntity"), inverseName: attributes["inverseName"],
           isToMany: yes("toMany"), isOptional: yes("optional"), isOrdered: yes("ordered"),
-          deletionRule: attributes["deletionRule"] ?? "Nullify"))
+          deletionRule: attributes["deletionRule"] ?? "Nullify", minCount: Int(attributes["minCount"] ?? "") ?? 0,
+          maxCount: Int(attributes["maxCount"] ?? "") ?? 0))
     default: break
     }
   }
