@@ -101,4 +101,22 @@ struct StoreFileTests {
     #expect(try next.titles() == ["Milk"])
     #expect(try sqlite3(stack.storeURL, "SELECT COUNT(ZNOTE) FROM ZITEM") == "0\n")
   }
+
+  @Test("a model whose names would share a table or column fails to load, saying which")
+  func collidingNames() throws {
+    let entity = NSEntityDescription()
+    entity.name = "Item"
+    entity.properties = [
+      TestStack.attribute("name", .stringAttributeType), TestStack.attribute("Name", .stringAttributeType),
+    ]
+    let model = NSManagedObjectModel()
+    model.entities = [entity]
+    let container = NSPersistentContainer(name: "Clash", managedObjectModel: model)
+    container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))]
+    var failure: NSError?
+    container.loadPersistentStores { _, error in failure = error as NSError? }
+    #expect(failure?.code == NSPersistentStoreIncompatibleSchemaError)
+    #expect(
+      failure?.localizedDescription.contains("Item.name and Item.Name would share the store column ZNAME") == true)
+  }
 }

@@ -46,6 +46,9 @@ open class NSPersistentStoreCoordinator: NSObject {
         NSPersistentStoreInvalidTypeError,
         "Unsupported store type \(storeType): use NSSQLiteStoreType or NSInMemoryStoreType.")
     }
+    if let problem = StoreSchemaCheck.problem(in: managedObjectModel) {
+      throw CoreDataError.make(NSPersistentStoreIncompatibleSchemaError, "The model cannot be stored: \(problem).")
+    }
     let inMemory = storeType == NSInMemoryStoreType || storeURL?.path == "/dev/null" || storeURL == nil
     let path = inMemory ? ":memory:" : storeURL?.path ?? ":memory:"
     if !inMemory, let folder = storeURL?.deletingLastPathComponent() {
