@@ -33,13 +33,18 @@ extension NSManagedObjectContext {
         }
       }
     }
-    return errors
+    // In a fixed order: saved objects by row, then new ones as they were inserted.
+    func order(_ error: NSError) -> (Int64, Int) {
+      let object = error.userInfo[NSValidationObjectErrorKey] as? NSManagedObject
+      return (object?.objectID.primaryKey ?? .max, object?.insertionOrder ?? 0)
+    }
+    return errors.count > 1 ? errors.sorted { order($0) < order($1) } : errors
   }
 
   /// Required properties left nil, and to-many relationships with too few or too many objects.
   func validationErrors() -> [NSError] {
     var errors: [NSError] = []
-    for object in insertedObjects.union(updatedObjects).sorted(by: { $0.objectID.hash < $1.objectID.hash }) {
+    for object in insertedObjects.union(updatedObjects) {
       for property in object.entity.properties where !property.isOptional && !property.isTransient {
         if property is NSAttributeDescription, object.current[property.name] == nil {
           errors.append(CoreDataError.missingValue(property.name, of: object))

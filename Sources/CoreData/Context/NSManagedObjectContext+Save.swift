@@ -92,7 +92,7 @@ extension NSManagedObjectContext {
 
   /// The values of `object`'s columns, in StoreNaming's order.
   func rowValues(of object: NSManagedObject) -> [SQLValue] {
-    SQLiteStore.columns(of: object.entity).map { column in
+    (store?.columns(of: object.entity) ?? SQLiteStore.columns(of: object.entity)).map { column in
       if let attribute = column.property as? NSAttributeDescription {
         return StoreValue.sql(object.current[attribute.name], type: attribute.attributeType)
       }

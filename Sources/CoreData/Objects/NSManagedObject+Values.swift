@@ -75,9 +75,8 @@ extension NSManagedObject {
   /// `Optional<T>` inside an `Any?` (as a generic setter passes it) as a plain optional.
   static func unwrapped(_ value: Any?) -> Any? {
     guard let value else { return nil }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return mirror.children.first.flatMap { unwrapped($0.value) }
+    guard let optional = value as? AnyOptional else { return value }
+    return unwrapped(optional.wrappedValue)
   }
 
   private static func object(_ value: Any?, for relationship: NSRelationshipDescription) -> NSManagedObject? {
@@ -153,4 +152,13 @@ enum ManagedScalar {
   }
 
   static func zero<Value>(of type: Value.Type) -> Value? { convert(0, to: type) }
+}
+
+/// An Optional seen through `Any`, so a value inside can be taken out without reflection.
+protocol AnyOptional {
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: AnyOptional {
+  var wrappedValue: Any? { self.map { $0 as Any } }
 }

@@ -24,7 +24,7 @@ enum JoinTable {
 
 extension SQLiteStore {
   func insertRow(of entity: NSEntityDescription, key: Int64, values: [SQLValue]) throws(SQLiteError) {
-    let columns = Self.columns(of: entity)
+    let columns = columns(of: entity)
     let names = ["Z_PK", "Z_ENT", "Z_OPT"] + columns.map(\.name)
     let sql =
       "INSERT INTO \(StoreNaming.table(forEntity: entity.name ?? "")) (\(names.joined(separator: ", "))) VALUES ("
@@ -37,7 +37,7 @@ extension SQLiteStore {
   func updateRow(of entity: NSEntityDescription, key: Int64, version: Int64, values: [SQLValue], force: Bool)
     throws(SQLiteError) -> Bool
   {
-    let columns = Self.columns(of: entity)
+    let columns = columns(of: entity)
     var sql = "UPDATE \(StoreNaming.table(forEntity: entity.name ?? "")) SET Z_OPT = Z_OPT + 1"
     sql += columns.map { ", \($0.name) = ?" }.joined() + " WHERE Z_PK = ?"
     var parameters = values + [.integer(key)]

@@ -19,6 +19,7 @@ final class SQLiteStore {
   let database: SQLiteDatabase
   private(set) var identifier = ""
   private var entityNumbers: [String: Int64] = [:]
+  private var columnCache: [ObjectIdentifier: [Column]] = [:]
 
   init(url: URL, model: NSManagedObjectModel) throws(SQLiteError) {
     self.url = url
@@ -88,9 +89,19 @@ final class SQLiteStore {
     }
   }
 
+  typealias Column = (name: String, type: String, property: NSPropertyDescription)
+
+  /// The stored columns of `entity`, worked out once per entity (a model is not changed once a
+  /// store uses it, as Core Data requires).
+  func columns(of entity: NSEntityDescription) -> [Column] {
+    if let known = columnCache[ObjectIdentifier(entity)] { return known }
+    let made = Self.columns(of: entity)
+    columnCache[ObjectIdentifier(entity)] = made
+    return made
+  }
+
   /// The stored columns of `entity`: attributes, then to-one relationships.
-  static func columns(of entity: NSEntityDescription) -> [(name: String, type: String, property: NSPropertyDescription)]
-  {
+  static func columns(of entity: NSEntityDescription) -> [Column] {
     entity.properties.compactMap { property in
       if property.isTransient { return nil }
       if let attribute = property as? NSAttributeDescription {
@@ -121,7 +132,7 @@ final class SQLiteStore {
   func rows(
     of entity: NSEntityDescription, where condition: SQLFragment?, orderBy order: String?, limit: Int, offset: Int
   ) throws(SQLiteError) -> [StoredRow] {
-    let columns = Self.columns(of: entity)
+    let columns = columns(of: entity)
     var sql = "SELECT t0.Z_PK, t0.Z_OPT" + columns.map { ", t0.\($0.name)" }.joined()
     sql += " FROM \(StoreNaming.table(forEntity: entity.name ?? "")) t0"
     if let condition { sql += " WHERE " + condition.sql }
