@@ -212,10 +212,16 @@ open class UITableView: UIScrollView {
     let bottom = top + bounds.height
     let inView = geometry.rows(from: top, to: bottom)
     let delegate = tableDelegate  // one cast per pass, not one per row
-    let wanted = Set(inView)
-    for (indexPath, cell) in visible where !wanted.contains(indexPath) {
-      enqueue(cell)
-      visible[indexPath] = nil
+    // The rows in view are one run in (section, row) order, so a bounds test tells which of the
+    // visible cells left the screen.
+    if let first = inView.first, let last = inView.last {
+      for (indexPath, cell) in visible where indexPath < first || indexPath > last {
+        enqueue(cell)
+        visible[indexPath] = nil
+      }
+    } else {
+      for cell in visible.values { enqueue(cell) }
+      visible = [:]
     }
     for indexPath in inView {
       guard let frame = geometry.rect(forRow: indexPath, width: bounds.width) else { continue }
