@@ -167,4 +167,17 @@ struct ContextTests {
       list.setValue("three", forKey: "position")
     }
   }
+
+  @Test("a fetch before loadPersistentStores throws an error that says to load the stores")
+  func fetchWithoutStore() {
+    let container = NSPersistentContainer(
+      name: "Unloaded", managedObjectModel: TestStack.makeModel(listItemsRule: .cascadeDeleteRule))
+    do {
+      _ = try container.viewContext.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item"))
+      Issue.record("the fetch succeeded without a store")
+    } catch {
+      #expect((error as NSError).code == NSCoreDataError)
+      #expect(error.localizedDescription.contains("loadPersistentStores"))
+    }
+  }
 }

@@ -39,11 +39,20 @@ extension NSManagedObjectContext {
     if hasPendingChanges(of: entity, request) || request.fetchLimit > 0 || request.fetchOffset > 0 {
       return try matchingObjects(request, entity: entity).count
     }
+    guard let store else { throw noStore("count") }
     do {
-      return try store?.count(of: entity, where: condition(of: request, entity: entity)) ?? 0
+      return try store.count(of: entity, where: condition(of: request, entity: entity))
     } catch {
       throw CoreDataError.store(error)
     }
+  }
+
+  /// The error of a fetch or count before any store is open.
+  private func noStore(_ operation: String) -> NSError {
+    CoreDataError.make(
+      NSCoreDataError,
+      "This NSPersistentStoreCoordinator has no persistent stores. It cannot perform a \(operation): call "
+        + "loadPersistentStores(completionHandler:) on the container first.")
   }
 
   private func entity<T>(of request: NSFetchRequest<T>) -> NSEntityDescription {
@@ -74,7 +83,7 @@ extension NSManagedObjectContext {
 
   private func matchingObjects<T>(_ request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> [NSManagedObject]
   {
-    guard let store else { return [] }
+    guard let store else { throw noStore("fetch") }
     let condition = condition(of: request, entity: entity)
     let descriptors = request.sortDescriptors ?? []
     for descriptor in descriptors {
