@@ -120,10 +120,13 @@ struct ElementPainter {
     grid.put("[", row: row, column: columns.lowerBound, tone: .disabled)
     grid.put("]", row: row, column: columns.lowerBound + width + 1, tone: .disabled)
     let text = node.text ?? ""
-    if text.isEmpty, let placeholder = node.placeholder, !node.isFirstResponder {
+    if text.isEmpty, let placeholder = node.placeholder {
+      // As in UITextField, the placeholder stays while the field is empty, also while editing,
+      // with the cursor before it.
+      let start = columns.lowerBound + 1 + (node.isFirstResponder ? 1 : 0)
       grid.put(
-        placeholder, row: row, in: (columns.lowerBound + 1)..<(columns.lowerBound + 1 + width), alignment: .leading,
-        tone: .placeholder)
+        placeholder, row: row, in: start..<(columns.lowerBound + 1 + width), alignment: .leading, tone: .placeholder)
+      if node.isFirstResponder { grid.put("▌", row: row, column: columns.lowerBound + 1, tone: .tint) }
     } else {
       let shown = text.count >= width ? String(text.suffix(width - 1)) : text
       grid.put(shown, row: row, column: columns.lowerBound + 1, limit: columns.lowerBound + 1 + width)

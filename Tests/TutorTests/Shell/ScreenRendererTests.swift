@@ -41,7 +41,9 @@ struct ScreenRendererTests {
     expectGolden(try screen(after: "launch NotesViewController\ntype \"Hi\" into #note"), named: "screen-keyboard.txt")
   }
 
-  @Test("a table with rows, a selected row and a text field with placeholder and cursor (hand-made snapshot)")
+  @Test(
+    "a table with rows, a selected row, and text fields: placeholder, text with cursor, and empty while editing (cursor, then the placeholder, as UITextField shows it)"
+  )
   func tableAndField() {
     func cell(_ id: Int, _ y: Double, _ text: String, selected: Bool = false) -> ViewNode {
       ViewNode(
@@ -59,12 +61,15 @@ struct ScreenRendererTests {
     let focused = ViewNode(
       id: 3, className: "UITextField", kind: .field, frame: Rect(x: 16, y: 112, width: 343, height: 34), text: "Ada",
       isFirstResponder: true)
+    let editingEmpty = ViewNode(
+      id: 5, className: "UITextField", kind: .field, frame: Rect(x: 16, y: 32, width: 343, height: 34), text: "",
+      placeholder: "Name", isFirstResponder: true)
     let table = ViewNode(
       id: 4, className: "UITableView", kind: .table, frame: Rect(x: 0, y: 160, width: 375, height: 507),
       children: [cell(10, 160, "2 x 1 = 2"), cell(11, 204, "2 x 2 = 4", selected: true), cell(12, 248, "2 x 3 = 6")])
     let root = ViewNode(
       id: 1, className: "UIView", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667),
-      children: [field, focused, table])
+      children: [editingEmpty, field, focused, table])
     let window = ViewNode(
       id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [root])
     let snapshot = AppSnapshot(
