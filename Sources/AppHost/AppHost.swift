@@ -53,6 +53,8 @@ public enum AppHostMain {
       if descriptor >= 0 { target = descriptor }
     }
     dup2(target, STDOUT_FILENO)
+    // Line by line, so what was printed before a crash is in the output, as in Xcode's console.
+    tutor_line_buffer_stdout()
   }
 }
 

@@ -51,6 +51,7 @@ static inline void tutor_register_generated_hosts(void) {
 static inline void tutor_app_host_start(void *delegateBox) { tutor_app_host_run(delegateBox); }
 
 #include <dlfcn.h>
+#include <stdio.h>
 #ifndef RTLD_NEXT
 #define RTLD_NEXT ((void *)-1l)
 #endif
@@ -65,3 +66,7 @@ static inline int tutor_real_clock_gettime(clockid_t clock, struct timespec *val
   return (int)syscall(SYS_clock_gettime, clock, value);
 }
 #endif
+
+// Makes the process's standard output line-buffered (Swift's `stdout` global cannot be touched
+// from strict-concurrency code), so a crash loses no printed line.
+static inline void tutor_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }

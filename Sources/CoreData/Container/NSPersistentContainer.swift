@@ -22,13 +22,17 @@ open class NSPersistentContainer: NSObject {
   static var loadedModels: [NSManagedObjectModel] { models.read { $0 } }
 
   /// A container for the model `name` compiled into the app. Without one, Core Data logs an
-  /// error and the container has an empty model, as on a device.
+  /// error (to the app's output) and the container has an empty model, as on a device.
   public convenience init(name: String) {
     let model: NSManagedObjectModel
     switch NSManagedObjectModel.readModel(named: name) {
     case .success(let file): model = NSManagedObjectModel(file: file)
-    case .failure(let error):
-      FileHandle.standardError.write(Data("CoreData: error:  Failed to load model named \(name): \(error)\n".utf8))
+    case .failure:
+      // Core Data's console message, in the app's output (the console here), naming the models
+      // the app does carry.
+      let models = AppResources.all.keys.filter { $0.hasSuffix(".momd") }.map { String($0.dropLast(5)) }.sorted()
+      let known = models.isEmpty ? "the app has no model" : "the app's models: \(models.joined(separator: ", "))"
+      print("CoreData: error:  Failed to load model named \(name) (\(known))")
       model = NSManagedObjectModel()
     }
     self.init(name: name, managedObjectModel: model)

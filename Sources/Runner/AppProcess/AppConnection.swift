@@ -118,21 +118,4 @@ package final class AppConnection {
     finished = failure
     return failure
   }
-
-  /// What a person needs from a crashed app's standard error: Swift's fatal-error line, with the
-  /// source file named by its file name (`Screens.swift:12: Fatal error: …`), or else its last lines.
-  static func crashSummary(_ errors: String) -> String {
-    let lines = errors.split(separator: "\n").map(String.init)
-    if let fatal = lines.first(where: { $0.contains("Fatal error:") }) {
-      if fatal.contains("failed to allocate") {
-        return fatal.trimmingCharacters(in: .whitespaces)
-          + " (an app may use at most \(ResourceLimits.appProcess.addressSpaceBytes >> 20) MiB of memory)"
-      }
-      guard let marker = fatal.range(of: ": Fatal error:") else { return fatal }
-      let location = fatal[..<marker.lowerBound]
-      let file = location.split(separator: "/").last.map(String.init) ?? String(location)
-      return file + fatal[marker.lowerBound...]
-    }
-    return lines.suffix(5).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-  }
 }

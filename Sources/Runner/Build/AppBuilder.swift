@@ -110,7 +110,7 @@ package struct AppBuilder {
 
   func compilerFlags(parseAsLibrary: Bool) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
-      "-swift-version", "5", "-I", runtime.modules,
+      "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,
     ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [
       "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
       "-Xlinker", "--export-dynamic",

@@ -38,6 +38,10 @@ package final class AppContainer {
     environment["XDG_DATA_HOME"] = folder.appendingPathComponent("Library/Application Support").path
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("Library/Caches").path
     environment["TUTOR_NETWORK_SANDBOX"] = "1"  // no network, where the kernel allows (CAppSandbox)
+    // A crash prints the crashed thread's frames with their files and lines (apps are built with
+    // line tables), so the report can name the learner's line (CrashSummary).
+    environment["SWIFT_BACKTRACE"] =
+      "enable=yes,interactive=no,color=no,sanitize=no,threads=crashed,registers=none,images=none"
     return environment
   }
 

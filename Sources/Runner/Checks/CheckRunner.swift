@@ -53,6 +53,12 @@ package struct CheckRunner {
     runSteps(steps).result
   }
 
+  /// Runs steps as a check, with what the app printed and whether it ended on its own.
+  package func outcome(of steps: [CheckStep]) -> CheckOutcome {
+    let (result, end) = runSteps(steps)
+    return CheckOutcome(result: result, output: end.output, appEnded: end.appEnded)
+  }
+
   private func runSteps(_ steps: [CheckStep]) -> (result: Result, end: SessionEnd) {
     let start = steps.first?.location ?? SourceLocation(line: 1, column: 1)
     return withSession(startingAt: start, description: steps.first.map { "\($0.action)" } ?? "launch") { session in

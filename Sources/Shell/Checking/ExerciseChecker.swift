@@ -63,7 +63,19 @@ struct ExerciseChecker {
       return "\(indent)\(style.fail) \(check.title)\n"
         + "\(indent)  at \(lesson.file):\(location.line): \(step)\n"
         + "\(indent)  expected: \(expected)\n\(indent)  found:    \(found)\n"
+        + printedBeforeEnd(outcome, indent: indent)
         + expectations.joined() + screen.split(separator: "\n").map { "\(indent)  \($0)\n" }.joined()
     }
+  }
+
+  /// When the app ended (a crash, a limit), the last lines it printed: the console often says why
+  /// (Core Data's "Failed to load model", the learner's own prints).
+  func printedBeforeEnd(_ outcome: CheckOutcome, indent: String) -> String {
+    let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .filter { !$0.isEmpty }
+    guard outcome.appEnded, !lines.isEmpty else { return "" }
+    let shown = lines.suffix(8)
+    return "\(indent)  printed before it ended\(lines.count > shown.count ? " (last \(shown.count) lines)" : ""):\n"
+      + shown.map { "\(indent)  │ \($0)\n" }.joined()
   }
 }
