@@ -41,7 +41,8 @@ struct CrashSummaryTests {
         == "Todo.swift:57: Fatal error: *** Terminating app due to uncaught exception 'NSInvalidArgumentException'")
     #expect(
       AppConnection.crashSummary(exception)
-        == "CoreDataException.swift:5: Fatal error: *** Terminating app due to uncaught exception 'NSInvalidArgumentException'")
+        == "CoreDataException.swift:5: Fatal error: *** Terminating app due to uncaught exception 'NSInvalidArgumentException'"
+    )
   }
 
   @Test("a crash without a fatal-error message (a bad access) names the learner's line and the signal")
@@ -69,7 +70,8 @@ struct CrashSummaryTests {
       }
 
       """
-    let sources = AppSources(learnerFiles: [SourceFile(name: "Bad.swift", contents: code)], hosts: ["BadViewController"])
+    let sources = AppSources(
+      learnerFiles: [SourceFile(name: "Bad.swift", contents: code)], hosts: ["BadViewController"])
     let app = try LessonPipelineTests().builder().build(sources)
     let (steps, _) = CheckParser.parse("launch BadViewController")
     let outcome = CheckRunner(executable: app.executable).outcome(of: steps)

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import ManagedModelFile
 import Testing
 
@@ -120,5 +121,72 @@ struct ModelCompilerTests {
       #expect(error.line == 2)
       #expect(error.message.contains("entity inheritance"))
     }
+  }
+
+  @Test(
+    "a model's mistakes are named: an unknown type (with a suggestion), a property twice, a relationship to nothing, a missing inverse"
+  )
+  func consistency() {
+    func problem(_ body: String) -> ModelFile.ReadError? {
+      do {
+        _ = try ModelXMLReader.read("<model>\n" + body + "\n</model>")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let bool = problem("<entity name=\"A\">\n<attribute name=\"done\" attributeType=\"Bool\"/>\n</entity>")
+    #expect(bool?.message.hasPrefix("unknown attributeType \"Bool\"; did you mean \"Boolean\"?") == true)
+    #expect(bool?.line == 3)
+    let twice = problem(
+      "<entity name=\"A\">\n<attribute name=\"x\" attributeType=\"String\"/>\n<attribute name=\"x\" attributeType=\"Date\"/>\n</entity>"
+    )
+    #expect(twice?.message == "A has two properties named x")
+    let nowhere = problem("<entity name=\"A\">\n<relationship name=\"b\" destinationEntity=\"B\"/>\n</entity>")
+    #expect(nowhere?.message == "relationship A.b points at entity B, which the model does not have")
+    #expect(nowhere?.line == 3)
+    let inverse = problem(
+      "<entity name=\"A\">\n<relationship name=\"b\" destinationEntity=\"B\" inverseName=\"a\"/>\n</entity>\n<entity name=\"B\"/>"
+    )
+    #expect(inverse?.message == "the inverse of A.b, B.a, is not a relationship of B")
+  }
+
+  @Test("tutor lint reports a lesson model's mistake at its lesson line, without building")
+  func lint() throws {
+    let source = """
+      ---
+      id: models
+      title: Models
+      ---
+      # Models
+
+      ## Exercise: One {#one}
+      Text.
+
+      ```xml support file=M.xcdatamodeld/M.xcdatamodel/contents
+      <model>
+      <entity name="A">
+      <attribute name="when" attributeType="Dat"/>
+      </entity>
+      </model>
+      ```
+
+      ```swift starter file=A.swift
+      import UIKit
+      ```
+
+      ```swift solution file=A.swift
+      import UIKit
+      ```
+
+      ```check Works
+      launch
+      ```
+      """
+    let lesson = try #require(LessonParser.parse(source: source, file: "models.md").0)
+    let diagnostics = ModelLint.diagnostics(for: lesson)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.location.line == 13)
+    #expect(diagnostics.first?.message.contains("unknown attributeType \"Dat\"; did you mean \"Date\"?") == true)
   }
 }

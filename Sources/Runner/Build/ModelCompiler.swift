@@ -27,6 +27,14 @@ enum ModelCompiler {
         names.insert(String(folder.dropLast(suffix.count)))
       }
     }
+    for path in resources.keys.sorted() where isModelFile(path) {
+      guard path.hasSuffix("/contents") || path.hasSuffix("/.xccurrentversion") else {
+        throw Failure(
+          path: path, line: nil,
+          message: "a model version is a folder holding a file named contents: name this file "
+            + "\(path.hasSuffix(".xcdatamodel") ? path : "NAME.xcdatamodeld/NAME.xcdatamodel")/contents")
+      }
+    }
     var compiled = Compiled(resources: resources.filter { !isModelFile($0.key) }, models: [])
     for name in names.sorted() {
       let found = ModelBundle.currentVersion(of: name, among: Array(resources.keys)) { resources[$0] }

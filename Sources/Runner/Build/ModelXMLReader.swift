@@ -1,3 +1,4 @@
+import CheckLanguage
 import Foundation
 import ManagedModelFile
 
@@ -23,8 +24,15 @@ enum ModelXMLReader {
       throw ModelFile.ReadError(message: "this is not well-formed XML (\(reason))", line: parser.lineNumber)
     }
     guard reader.sawModel else { throw ModelFile.ReadError(message: "there is no <model> element", line: nil) }
+    if let problem = reader.consistencyProblem() { throw problem }
     return ModelFile(entities: reader.entities)
   }
+
+  /// Xcode's attribute type names.
+  static let attributeTypes = [
+    "String", "Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Decimal", "Boolean", "Date", "Binary",
+    "UUID", "URI", "Transformable", "Undefined",
+  ]
 }
 
 /// Collects entities, attributes and relationships from XMLParser's events.
@@ -32,6 +40,38 @@ private final class ModelXMLCollector: NSObject, XMLParserDelegate {
   var entities: [ModelFile.Entity] = []
   var sawModel = false
   var problem: ModelFile.ReadError?
+  /// The line of each entity and of each of its properties, for problems found after reading.
+  private var entityLines: [Int] = []
+  private var propertyLines: [[String: Int]] = []
+
+  /// Names that clash or point nowhere: a property twice in an entity, a relationship to an
+  /// entity or inverse the model does not have.
+  func consistencyProblem() -> ModelFile.ReadError? {
+    let names = Set(entities.map(\.name))
+    for (index, entity) in entities.enumerated() {
+      var seen: Set<String> = []
+      for name in entity.attributes.map(\.name) + entity.relationships.map(\.name) where !seen.insert(name).inserted {
+        return .init(message: "\(entity.name) has two properties named \(name)", line: entityLines[index])
+      }
+      for relationship in entity.relationships {
+        let line = propertyLines[index][relationship.name]
+        guard names.contains(relationship.destination) else {
+          return .init(
+            message: "relationship \(entity.name).\(relationship.name) points at entity \(relationship.destination), "
+              + "which the model does not have", line: line)
+        }
+        if let inverse = relationship.inverseName,
+          let destination = entities.first(where: { $0.name == relationship.destination }),
+          !destination.relationships.contains(where: { $0.name == inverse })
+        {
+          return .init(
+            message: "the inverse of \(entity.name).\(relationship.name), \(relationship.destination).\(inverse), "
+              + "is not a relationship of \(relationship.destination)", line: line)
+        }
+      }
+    }
+    return nil
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
@@ -55,18 +95,32 @@ private final class ModelXMLCollector: NSObject, XMLParserDelegate {
           line: parser.lineNumber)
       }
     case "entity":
+      entityLines.append(parser.lineNumber)
+      propertyLines.append([:])
       entities.append(
         .init(
           name: required("name"), className: attributes["representedClassName"],
           codeGeneration: attributes["codeGenerationType"], parentEntity: attributes["parentEntity"],
           isAbstract: yes("isAbstract"), attributes: [], relationships: []))
     case "attribute" where !entities.isEmpty:
+      let type = attributes["attributeType"] ?? "Undefined"
+      if !ModelXMLReader.attributeTypes.contains(type), problem == nil {
+        let nearest =
+          DidYouMean.nearest(to: type, among: ModelXMLReader.attributeTypes)
+          ?? ModelXMLReader.attributeTypes.first { !type.isEmpty && $0.lowercased().hasPrefix(type.lowercased()) }
+        problem = .init(
+          message: "unknown attributeType \"\(type)\"" + (nearest.map { "; did you mean \"\($0)\"?" } ?? "")
+            + " (Xcode's types: \(ModelXMLReader.attributeTypes.joined(separator: ", ")))",
+          line: parser.lineNumber)
+      }
+      propertyLines[propertyLines.count - 1][attributes["name"] ?? ""] = parser.lineNumber
       entities[entities.count - 1].attributes.append(
         .init(
           name: required("name"), type: attributes["attributeType"] ?? "Undefined", isOptional: yes("optional"),
           defaultValue: attributes["defaultValueString"], usesScalar: yes("usesScalarValueType"),
           isTransient: yes("transient")))
     case "relationship" where !entities.isEmpty:
+      propertyLines[propertyLines.count - 1][attributes["name"] ?? ""] = parser.lineNumber
       entities[entities.count - 1].relationships.append(
         .init(
           name: required("name"), destination: required("destinationEntity"), inverseName: attributes["inverseName"],

@@ -26,20 +26,28 @@ package struct ExerciseVerifier {
     let solution = AppSources(
       exercise: exercise, lessonFile: lesson.file, learnerFiles: AppSources.files(exercise.solutions))
     switch results(solution, of: exercise, device: lesson.device) {
-    case .failure(let message): problems.append("the solution does not build: \(message)")
+    case .failure(let failure): problems.append("the solution does not build:\n" + failure.message)
     case .success(let results):
       for (check, result) in zip(exercise.checks, results) {
         if case .failed(let step, let location, let expected, let found, _) = result {
           problems.append(
-            "the solution fails \"\(check.title)\" at line \(location.line) (\(step)): expected \(expected), found \(found)"
+            "the solution fails \"\(check.title)\" at \(lesson.file):\(location.line) (\(step)): expected \(expected), found \(found)"
           )
         }
       }
     }
     let starter = AppSources(
       exercise: exercise, lessonFile: lesson.file, learnerFiles: AppSources.files(exercise.starters))
+    let solutionFailure = problems.first { $0.hasPrefix("the solution does not build") }
     switch results(starter, of: exercise, device: lesson.device) {
-    case .failure(let message): problems.append("the starter does not build: \(message)")
+    case .failure(let failure):
+      let text = "the starter does not build:\n" + failure.message
+      // A problem of the lesson's own code (its model, its support files) breaks both alike.
+      if solutionFailure?.dropFirst("the solution".count) == text.dropFirst("the starter".count) {
+        problems.append("the starter does not build either, with the same error")
+      } else {
+        problems.append(text)
+      }
     case .success(let results):
       if results.allSatisfy({ $0 == .passed }) { problems.append("the starter already passes every check") }
     }
@@ -55,8 +63,10 @@ package struct ExerciseVerifier {
       let runner = CheckRunner(executable: built.executable, exercise: exercise, device: device)
       return .success(exercise.checks.enumerated().map { runner.run($0.element, number: $0.offset).result })
     } catch {
-      let text = String(describing: error)
-      return .failure(VerificationFailure(message: String(text.prefix(400))))
+      // The compiler's first lines (they say what and where), not a screenful.
+      let lines = String(describing: error).split(separator: "\n", omittingEmptySubsequences: false)
+      let shown = lines.prefix(12).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+      return .failure(VerificationFailure(message: shown + (lines.count > 12 ? "\n…" : "")))
     }
   }
 }

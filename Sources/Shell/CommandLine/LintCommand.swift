@@ -1,4 +1,5 @@
 import LessonKit
+import Runner
 
 /// `tutor lint [PATH…]`: every problem as `FILE:LINE:COLUMN: severity: message` with its fix,
 /// then a summary; exit 1 when there is an error.
@@ -12,7 +13,9 @@ enum LintCommand {
     }
     let paths = arguments.isEmpty ? [environment["TUTOR_LESSONS"] ?? "Lessons"] : arguments
     let set = LessonSet.load(paths: paths)
-    let sorted = set.diagnostics.sorted {
+    // Core Data models are compiled too (without building), so their mistakes show here.
+    let diagnostics = set.diagnostics + set.lessons.flatMap(ModelLint.diagnostics(for:))
+    let sorted = diagnostics.sorted {
       ($0.file, $0.location.line, $0.location.column) < ($1.file, $1.location.line, $1.location.column)
     }
     let errors = sorted.filter { $0.severity == .error }.count

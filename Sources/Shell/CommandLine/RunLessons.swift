@@ -21,7 +21,9 @@ enum RunLessons {
         let seconds = Double(result.duration.components.seconds) + Double(result.duration.components.attoseconds) / 1e18
         let status = result.ok ? "ok" : "FAILED"
         lines.append(String(format: "%@  %@  %@  %.1fs", lesson.id, exercise.id, status, seconds))
-        for problem in result.problems { lines.append("    \(problem)") }
+        for problem in result.problems {
+          lines += problem.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+        }
         if !result.ok { failures += 1 }
       }
     }
