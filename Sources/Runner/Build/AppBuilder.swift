@@ -7,6 +7,8 @@ package struct AppBuilder {
   package struct Failure: Error, Equatable, CustomStringConvertible {
     package var compilerOutput: String
     package var diagnostics: CompilerDiagnostics?
+    /// The lesson's own files are at fault (a model in a support block), not the learner's.
+    package var isLessonsFault = false
     package var description: String {
       guard let diagnostics, !diagnostics.isEmpty else { return compilerOutput }
       return diagnostics.rendered()
@@ -47,7 +49,9 @@ package struct AppBuilder {
     do {
       _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
     } catch {
-      throw Failure(compilerOutput: Self.located(error, in: sources) + "\n", diagnostics: nil)
+      throw Failure(
+        compilerOutput: Self.located(error, in: sources) + "\n", diagnostics: nil,
+        isLessonsFault: sources.supportFiles.contains { $0.name == error.path || $0.name.hasPrefix(error.path) })
     }
     var files = sources.learnerFiles.filter { GeneratedSupport.isSwift($0.name) }.map {
       (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true)

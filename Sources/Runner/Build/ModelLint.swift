@@ -12,7 +12,8 @@ package enum ModelLint {
         let models = files.filter { ModelCompiler.isModelFile($0.name) }
         guard !models.isEmpty else { continue }
         do {
-          _ = try ModelCompiler.compile(Dictionary(models.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a }))
+          _ = try ModelCompiler.compile(
+            Dictionary(models.map { ($0.name, $0.contents) }, uniquingKeysWith: { a, _ in a }))
         } catch {
           let file = models.first { $0.name == error.path } ?? models.first { $0.name.hasPrefix(error.path) }
           let line = (file?.location.line ?? exercise.location.line) + (error.line ?? 1) - 1

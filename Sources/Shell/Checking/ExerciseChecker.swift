@@ -19,6 +19,8 @@ struct ExerciseChecker {
     var ran: Bool
     /// Ctrl-C stopped the checks.
     var interrupted = false
+    /// The lesson's own files did not build: nothing the learner did.
+    var lessonBroken = false
     var allPassed: Bool { ran && passed == total }
   }
 
@@ -29,6 +31,12 @@ struct ExerciseChecker {
       app = try builder.build(AppSources(exercise: exercise, lessonFile: lesson.file, learnerFiles: files)).executable
     } catch {
       let message = String(describing: error).split(separator: "\n").map { "\(indent)  \($0)\n" }.joined()
+      if let failure = error as? AppBuilder.Failure, failure.isLessonsFault {
+        return Report(
+          text: "\(indent)\(style.fail) the lesson's own files do not build (not your code; `tutor lint` on the lesson "
+            + "shows it, and its author can fix it):\n" + message, passed: 0, total: visible.count, ran: false,
+          lessonBroken: true)
+      }
       return Report(
         text: "\(indent)\(style.fail) your code does not compile:\n" + message, passed: 0, total: visible.count,
         ran: false)

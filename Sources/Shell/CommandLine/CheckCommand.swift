@@ -46,6 +46,7 @@ enum CheckCommand {
       let result = checker.check(exercise, in: lesson, files: files)
       report += result.text
       if !result.allPassed { failed = true }
+      if result.lessonBroken { couldNotRun = true }
     }
     return CommandOutcome(standardOutput: report, exitCode: couldNotRun ? 2 : failed ? 1 : 0)
   }
