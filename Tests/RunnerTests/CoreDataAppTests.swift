@@ -171,6 +171,29 @@ struct CoreDataAppTests {
     #expect(found.contains("no Core Data store"))
   }
 
+  @Test(
+    "expect store values follow the property's type: dates as ISO 8601, booleans as true/false, clear words otherwise")
+  func storeValueTypes() throws {
+    let seconds = try #require(StoreReader.date(from: "2026-01-01T00:00:00Z")).timeIntervalSinceReferenceDate
+    #expect(StoreReader.sqlValue(.string("2026-01-01T00:00:00Z"), type: "Date") == .success(.real(seconds)))
+    #expect(StoreReader.sqlValue(.string("2026-01-01"), type: "Date") == .success(.real(seconds)))
+    #expect(StoreReader.sqlValue(.bool(true), type: "Boolean") == .success(.integer(1)))
+    #expect(StoreReader.sqlValue(.number(3), type: "Integer 16") == .success(.integer(3)))
+    let mismatches: [(JSONValue, String, String)] = [
+      (.string("NO"), "Boolean", "Boolean: compare it with true or false"),
+      (.string("yesterday"), "Date", "a Date: write it as \"2026-01-01T09:30:00Z\" or \"2026-01-01\""),
+      (.string("3"), "Integer 64", "a number (Integer 64): write it without quotes"),
+      (.number(3), "String", "a String: write the value in quotes"),
+    ]
+    for (value, type, message) in mismatches {
+      guard case .failure(let mismatch) = StoreReader.sqlValue(value, type: type) else {
+        Issue.record("\(value) was accepted for \(type)")
+        continue
+      }
+      #expect(mismatch.message == message)
+    }
+  }
+
   @Test("@NSManaged lowers to accessors on the same line, never inside strings")
   func lowering() {
     let lowered = SourceLowering.lower(

@@ -51,7 +51,8 @@ struct LessonModelTests {
 
     let lint = try CommandLineTests().runTutor(["lint", lessons.path])
     #expect(lint.status == 1)
-    #expect(lint.stdout.contains("01-models.md:13:1: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name"))
+    #expect(
+      lint.stdout.contains("01-models.md:13:1: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name"))
 
     let check = try CommandLineTests().runTutor([
       "check", "models/one", "--lessons", lessons.path, "--workspace", folder.appendingPathComponent("workspace").path,

@@ -36,6 +36,8 @@ struct StoreEndToEndTests {
       store TodoItem
       relaunch
       expect store TodoItem where title == "Bread" count 1
+      expect store TodoItem where created == "2026-01-01T00:00:00Z" count 2
+      expect store TodoItem where done == "NO" count 0
       expect rows 2
       store Nope
       """
@@ -44,7 +46,7 @@ struct StoreEndToEndTests {
         "run", "storage/todo-core-data", "--workspace", folder.path, "--lessons",
         Self.packageRoot.appendingPathComponent("Lessons").path, "--no-color",
       ], input: script)
-    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.status == 1, "one expectation fails on purpose: \(run.stderr)")
     #expect(run.stdout.contains("> store\nTodoItem  2 rows\n"))
     #expect(
       run.stdout.contains(
@@ -52,6 +54,8 @@ struct StoreEndToEndTests {
       ))
     #expect(run.stdout.contains("✓ expect store TodoItem where title == \"Bread\" count 1"))
     #expect(run.stdout.contains("✓ expect rows 2"))
+    #expect(run.stdout.contains("✓ expect store TodoItem where created == \"2026-01-01T00:00:00Z\" count 2"))
+    #expect(run.stdout.contains("TodoItem.done is Boolean: compare it with true or false"))
     #expect(run.stdout.contains("no entity Nope in the store (entities: TodoItem)"))
   }
 }

@@ -22,7 +22,7 @@ extension NSManagedObject {
   }
 
   public func setValue(_ value: Any?, forKey key: String) {
-    guard let property = entity.property(named: key) else { unknownKey(key) }
+    guard let property = entity.property(named: key) else { unknownKey(key, setting: true) }
     fireFault()
     let value = Self.unwrapped(value)
     if let attribute = property as? NSAttributeDescription {
@@ -65,10 +65,10 @@ extension NSManagedObject {
 
   func noteChange() { managedObjectContext?.noteUpdated(self) }
 
-  private func unknownKey(_ key: String) -> Never {
+  private func unknownKey(_ key: String, setting: Bool = false) -> Never {
     CoreDataException.raise(
       "NSUnknownKeyException",
-      "[<\(ManagedClassRegistry.shortName(of: type(of: self)))> valueForUndefinedKey:]: the entity "
+      "[<\(ManagedClassRegistry.shortName(of: type(of: self)))> \(setting ? "setValue:forUndefinedKey:" : "valueForUndefinedKey:")]: the entity "
         + "\(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\".")
   }
 

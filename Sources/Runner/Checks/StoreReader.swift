@@ -87,7 +87,11 @@ package struct StoreReader {
         sql +=
           filter.comparison == "!="
           ? " WHERE (\(column) <> ? OR \(column) IS NULL)" : " WHERE \(column) \(filter.comparison) ?"
-        parameters.append(Self.sqlValue(filter.value))
+        switch Self.sqlValue(filter.value, type: property.type) {
+        case .success(let value): parameters.append(value)
+        case .failure(let mismatch):
+          return .failed(expected: expected, found: "\(name).\(filter.attribute) is \(mismatch.message)")
+        }
       }
       guard case .integer(let found)? = try entity.database.query(sql, parameters).first?.first else {
         return .failed(expected: expected, found: "no answer from the store")
@@ -98,13 +102,43 @@ package struct StoreReader {
     }
   }
 
-  /// A check-language value as the store keeps it (booleans are 0 and 1).
-  static func sqlValue(_ value: JSONValue) -> SQLValue {
-    switch value {
-    case .string(let text): .text(text)
-    case .number(let number): number == number.rounded() && abs(number) < 1e15 ? .integer(Int64(number)) : .real(number)
-    case .bool(let flag): .integer(flag ? 1 : 0)
-    default: .null
+  /// A value that does not fit a property's type, said as the way to write one that does.
+  struct Mismatch: Error, Equatable {
+    var message: String
+  }
+
+  /// A check-language value as the store keeps it for a property of `type` (Xcode's type name,
+  /// or `to-one`): booleans as 0 and 1, dates (written `"2026-01-01T09:30:00Z"` or `"2026-01-01"`)
+  /// as seconds since 2001.
+  static func sqlValue(_ value: JSONValue, type: String) -> Result<SQLValue, Mismatch> {
+    let numeric = ["Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Decimal", "to-one"]
+    switch (value, type) {
+    case (.bool(let flag), "Boolean"): return .success(.integer(flag ? 1 : 0))
+    case (_, "Boolean"): return .failure(Mismatch(message: "Boolean: compare it with true or false"))
+    case (.string(let text), "Date"):
+      guard let date = date(from: text) else {
+        return .failure(Mismatch(message: "a Date: write it as \"2026-01-01T09:30:00Z\" or \"2026-01-01\""))
+      }
+      return .success(.real(date.timeIntervalSinceReferenceDate))
+    case (_, "Date"): return .failure(Mismatch(message: "a Date: write it as \"2026-01-01T09:30:00Z\""))
+    case (.number(let number), _) where numeric.contains(type):
+      return .success(number == number.rounded() && abs(number) < 1e15 ? .integer(Int64(number)) : .real(number))
+    case (_, _) where numeric.contains(type):
+      return .failure(Mismatch(message: "a number (\(type)): write it without quotes"))
+    case (.string(let text), "String"), (.string(let text), "URI"): return .success(.text(text))
+    case (_, "String"): return .failure(Mismatch(message: "a String: write the value in quotes"))
+    case (.string(let text), _): return .success(.text(text))
+    case (.number(let number), _): return .success(.real(number))
+    case (.bool(let flag), _): return .success(.integer(flag ? 1 : 0))
+    default: return .success(.null)
     }
+  }
+
+  static func date(from text: String) -> Date? {
+    let full = ISO8601DateFormatter()
+    if let date = full.date(from: text) { return date }
+    let day = ISO8601DateFormatter()
+    day.formatOptions = [.withFullDate]
+    return day.date(from: text)
   }
 }
