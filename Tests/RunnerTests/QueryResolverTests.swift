@@ -77,6 +77,25 @@ struct QueryResolverTests {
     }
   }
 
+  @Test("no match suggests the nearest identifier or text, and lists the ids on screen")
+  func suggestions() throws {
+    do {
+      _ = try resolver.resolve(try query("\"Ad\""))
+      Issue.record("resolved a missing element")
+    } catch let failure as QueryResolver.Failure {
+      #expect(failure.description.hasPrefix("nothing on screen matches \"Ad\"; did you mean \"Add\"?"))
+    }
+    let identifiers = resolver.window?.allNodes.filter(\.isVisible).compactMap(\.accessibilityIdentifier) ?? []
+    let identifier = try #require(identifiers.first)  // "timeLeft"
+    do {
+      _ = try resolver.resolve(try query("#" + identifier.dropLast()))
+      Issue.record("resolved a missing element")
+    } catch let failure as QueryResolver.Failure {
+      #expect(failure.description.contains("did you mean #\(identifier)?"))
+      #expect(failure.description.contains("; ids: "))
+    }
+  }
+
   @Test("an ordinal past the matches is an error")
   func ordinalOutOfRange() throws {
     #expect(throws: QueryResolver.Failure.ordinalOutOfRange(query: "button 9", count: 3)) {

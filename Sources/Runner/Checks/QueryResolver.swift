@@ -7,16 +7,17 @@ import DriverProtocol
 package struct QueryResolver {
   /// Why a query names no single element.
   package enum Failure: Error, Equatable, CustomStringConvertible {
-    case noMatch(query: String, visibleTexts: [String])
+    case noMatch(query: String, visibleTexts: [String], identifiers: [String] = [], suggestion: String? = nil)
     case ambiguous(query: String, candidates: [String])
     case ordinalOutOfRange(query: String, count: Int)
     case notAnElementQuery(query: String, reason: String)
 
     package var description: String {
       switch self {
-      case .noMatch(let query, let texts):
-        "nothing on screen matches \(query)"
+      case .noMatch(let query, let texts, let identifiers, let suggestion):
+        "nothing on screen matches \(query)" + (suggestion.map { "; did you mean \($0)?" } ?? "")
           + (texts.isEmpty ? "" : "; visible: " + texts.prefix(12).map { "\"\($0)\"" }.joined(separator: ", "))
+          + (identifiers.isEmpty ? "" : "; ids: " + identifiers.prefix(12).map { "#\($0)" }.joined(separator: ", "))
       case .ambiguous(let query, let candidates):
         "\(query) matches \(candidates.count) elements: \(candidates.joined(separator: "; ")); "
           + "add an ordinal (\(query) 1) or an #identifier"
@@ -88,8 +89,17 @@ package struct QueryResolver {
       return found[ordinal - 1]
     }
     guard let first = found.first else {
-      let texts = window?.allNodes.filter(\.isVisible).flatMap(Self.texts) ?? []
-      throw .noMatch(query: query.description, visibleTexts: Array(Set(texts)).sorted())
+      let visible = window?.allNodes.filter(\.isVisible) ?? []
+      let texts = Array(Set(visible.flatMap(Self.texts))).sorted()
+      let identifiers = Array(Set(visible.compactMap(\.accessibilityIdentifier))).sorted()
+      var suggestion: String?
+      switch query.matcher {
+      case .identifier(let name): suggestion = DidYouMean.nearest(to: name, among: identifiers).map { "#\($0)" }
+      case .text(let text): suggestion = DidYouMean.nearest(to: text, among: texts).map { "\"\($0)\"" }
+      default: break
+      }
+      throw .noMatch(
+        query: query.description, visibleTexts: texts, identifiers: identifiers, suggestion: suggestion)
     }
     guard found.count == 1 else {
       throw .ambiguous(query: query.description, candidates: found.map(Self.describe))
