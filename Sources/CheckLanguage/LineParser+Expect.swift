@@ -151,6 +151,7 @@ extension LineParser {
       index += 1
       filter = CheckExpectation.StoreFilter(attribute: attribute, comparison: comparison, value: value)
     }
+    if filter == nil, peekWord() != "count" { throw mismatch("\"where\" or \"count\"", choices: ["where", "count"]) }
     try keyword("count")
     return .store(entity: entity, filter: filter, count: try integer("a count"))
   }

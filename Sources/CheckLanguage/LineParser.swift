@@ -119,7 +119,7 @@ struct LineParser {
   }
 
   mutating func keyword(_ expected: String) throws(CheckLanguageError) {
-    guard consumeWord(expected) else { throw mismatch("\"\(expected)\"") }
+    guard consumeWord(expected) else { throw mismatch("\"\(expected)\"", choices: [expected]) }
   }
 
   mutating func word(_ what: String) throws(CheckLanguageError) -> String {
@@ -129,7 +129,7 @@ struct LineParser {
   }
 
   mutating func oneOf(_ words: [String], what: String) throws(CheckLanguageError) -> String {
-    guard let word = peekWord(), words.contains(word) else { throw mismatch(what) }
+    guard let word = peekWord(), words.contains(word) else { throw mismatch(what, choices: words) }
     index += 1
     return word
   }
@@ -180,8 +180,12 @@ struct LineParser {
     SourceLocation(line: line, column: tokenIndex < tokens.count ? tokens[tokenIndex].column : endColumn)
   }
 
-  func mismatch(_ expected: String) -> CheckLanguageError {
-    let found = index < tokens.count ? tokens[index].display : "the end of the line"
+  /// `expected …, found …`, with a "did you mean" when the word found is close to one of `choices`.
+  func mismatch(_ expected: String, choices: [String] = []) -> CheckLanguageError {
+    var found = index < tokens.count ? tokens[index].display : "the end of the line"
+    if let word = peekWord(), let nearest = DidYouMean.nearest(to: word, among: choices), nearest != word {
+      found += "; did you mean \"\(nearest)\"?"
+    }
     return .expected(expected, found: found, location: location(of: index))
   }
 }

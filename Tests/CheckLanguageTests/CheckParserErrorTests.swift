@@ -29,6 +29,11 @@ struct CheckParserErrorTests {
     ),
     ("tap \"Start\" now", "unexpected now after a complete step; remove it or start a new line", 13),
     ("expect log count \"X\"", "expected a count, found the end of the line", 21),
+    (
+      "expect store Item wher title == \"x\" count 1",
+      "expected \"where\" or \"count\", found wher; did you mean \"where\"?", 19
+    ),
+    ("rotate landscpe", "expected landscape or portrait, found landscpe; did you mean \"landscape\"?", 8),
   ]
 
   @Test("messages and columns", arguments: cases)
