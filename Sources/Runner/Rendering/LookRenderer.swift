@@ -13,8 +13,17 @@ package struct LookRenderer {
 
   /// What `look` shows of the app in `session`.
   package func render(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Verdict> {
+    // What the app left behind can be looked at even when it never got going (a crash at launch).
+    switch look {
+    case .output where session.state == nil:
+      return .success(session.output.isEmpty ? "(nothing printed)\n" : session.output)
+    case .store(let entity) where session.state == nil:
+      return .success(StoreReader(container: session.container.folder).render(entity: entity))
+    default: break
+    }
     guard let state = session.state else {
-      return .failure(.failed(expected: "a running app", found: "no app yet; start with launch"))
+      let ended = session.hasEnded ? "the app ended before it answered; `output` shows what it printed" : "no app yet"
+      return .failure(.failed(expected: "a running app", found: "\(ended); start it with launch"))
     }
     switch look {
     case .screen: return .success(screen(state.snapshot))

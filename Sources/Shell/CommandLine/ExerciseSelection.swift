@@ -1,3 +1,4 @@
+import CheckLanguage
 import Foundation
 import LessonKit
 import Runner
@@ -23,10 +24,13 @@ struct ExerciseSelection {
     let exercises = parts.count == 2 ? lesson.exercises.filter { $0.id == parts[1] } : lesson.exercises
     guard !exercises.isEmpty else {
       let known = lesson.exercises.map(\.id).joined(separator: ", ")
+      let asked = parts.count == 2 ? parts[1] : ""
+      let nearest = DidYouMean.nearest(to: asked, among: lesson.exercises.map(\.id))
       return .failure(
         CommandOutcome(
           standardError:
-            "tutor: lesson \(lesson.id) has no exercise \"\(parts.count == 2 ? parts[1] : "")\" (exercises: \(known))\n",
+            "tutor: lesson \(lesson.id) has no exercise \"\(asked)\""
+            + (nearest.map { "; did you mean \(lesson.id)/\($0)?" } ?? "") + " (exercises: \(known))\n",
           exitCode: 2))
     }
     return .success(ExerciseSelection(lesson: lesson, exercises: exercises))

@@ -71,7 +71,10 @@ enum LessonCommands {
     if parts.count == 2 {
       guard let number = lesson.steps.firstIndex(where: { exerciseID($0) == parts[1] }) else {
         let known = lesson.exercises.map(\.id).joined(separator: ", ")
-        session.complain("lesson \(lesson.id) has no exercise \"\(parts[1])\" (exercises: \(known))")
+        let nearest = DidYouMean.nearest(to: String(parts[1]), among: lesson.exercises.map(\.id))
+        session.complain(
+          "lesson \(lesson.id) has no exercise \"\(parts[1])\""
+            + (nearest.map { "; did you mean \(lesson.id)/\($0)?" } ?? "") + " (exercises: \(known))")
         return
       }
       go(to: number + 1, in: session)
