@@ -10,7 +10,7 @@ struct StoreEndToEndTests {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// A workspace holding the lesson's solution of the to-do exercise, as a learner would have it.
-  private func workspace() throws -> URL {
+  private func workspace(changing change: (String) -> String = { $0 }) throws -> URL {
     let lesson = try String(
       contentsOf: Self.packageRoot.appendingPathComponent("Lessons/05-storage.md"), encoding: .utf8)
     let start = try #require(lesson.range(of: "```swift solution file=Todo.swift\n"))
@@ -18,7 +18,7 @@ struct StoreEndToEndTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-store-\(UUID().uuidString)")
     let exercise = folder.appendingPathComponent("storage/todo-core-data")
     try FileManager.default.createDirectory(at: exercise, withIntermediateDirectories: true)
-    try String(lesson[start.upperBound..<end.lowerBound]).write(
+    try change(String(lesson[start.upperBound..<end.lowerBound])).write(
       to: exercise.appendingPathComponent("Todo.swift"), atomically: true, encoding: .utf8)
     return folder
   }
@@ -57,5 +57,24 @@ struct StoreEndToEndTests {
     #expect(run.stdout.contains("✓ expect store TodoItem where created == \"2026-01-01T00:00:00Z\" count 2"))
     #expect(run.stdout.contains("TodoItem.done is Boolean: compare it with true or false"))
     #expect(run.stdout.contains("no entity Nope in the store (entities: TodoItem)"))
+  }
+
+  @Test("a misspelled model name: the crash names the learner's line, and output shows Core Data's message after it")
+  func wrongModelName() throws {
+    let folder = try workspace {
+      $0.replacingOccurrences(
+        of: "NSPersistentContainer(name: \"Todo\")", with: "NSPersistentContainer(name: \"Todos\")")
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try CommandLineTests().runTutor(
+      [
+        "run", "storage/todo-core-data", "--workspace", folder.path, "--lessons",
+        Self.packageRoot.appendingPathComponent("Lessons").path, "--no-color",
+      ], input: "output\nstore\n")
+    let all = run.stdout + run.stderr
+    #expect(all.contains("Todo.swift:"))
+    #expect(all.contains("could not locate an NSEntityDescription for entity name 'TodoItem'"))
+    #expect(run.stdout.contains("CoreData: error:  Failed to load model named Todos (the app's models: Todo)"))
+    #expect(run.stdout.contains("(no Core Data store in the app's container)"))
   }
 }
