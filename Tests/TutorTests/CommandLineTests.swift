@@ -53,6 +53,19 @@ struct CommandLineTests {
     #expect(run.stdout.contains("Bye — your progress is saved in"))
   }
 
+  @Test("piped: a confirmation's question and answer are shown; a wrong quiz answer names its question")
+  func pipedConfirmAndQuiz() throws {
+    let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-pipe-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: workspace) }
+    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Lessons").path
+    let run = try runTutor(
+      ["--workspace", workspace.path, "--lessons", lessons, "--no-color"],
+      input: "open storage\nnext\nnext\nnext\nanswer a\nopen storage/remember-me\nsolution\nn\n")
+    #expect(run.stdout.contains("✗ Not quite on question 1 — try again"))
+    #expect(run.stdout.contains("Show it anyway? [y/N] n"))
+  }
+
   @Test("--version prints the version")
   func version() throws {
     let run = try runTutor(["--version"])

@@ -46,7 +46,9 @@ enum QuizCommands {
       correct = picked == Set(question.choices.indices.filter { question.choices[$0].isCorrect })
     }
     let style = session.style
-    var reply = correct ? style.pass + " Right." : style.fail + " Not quite — try again, or read the step once more."
+    let which = quiz.questions.count > 1 ? " on question \(number + 1)" : ""
+    var reply =
+      correct ? style.pass + " Right." : style.fail + " Not quite\(which) — try again, or read the step once more."
     if correct, let explanation = question.explanation { reply += " " + explanation }
     if correct, quiz.questions.indices.contains(number + 1) {
       reply += "\n\n" + style.bold("\(number + 2). \(quiz.questions[number + 1].prompt)")

@@ -82,6 +82,8 @@ package final class ShellSession {
   /// Asks a yes/no question; anything but y/yes is no.
   func confirm(_ question: String) -> Bool {
     guard case .line(let answer) = reader.readLine(prompt: question + " [y/N] ") else { return false }
+    // Piped input shows no prompt; the question and its answer are said, so a log reads right.
+    if reader is PlainLineReader { say("\(question) [y/N] \(answer)") }
     return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
   }
 
