@@ -218,12 +218,6 @@ struct WeakContext {
   weak var context: NSManagedObjectContext?
 }
 
-/// Carries a block to the main run loop (the runtime is single-threaded by contract).
-struct MainThreadBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}
-
 extension NSManagedObject {
   /// Takes a store row's values as the saved and current ones.
   func load(_ row: StoredRow) {

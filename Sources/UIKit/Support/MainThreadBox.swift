@@ -2,7 +2,7 @@
 ///
 /// The runtime is single-threaded by contract (everything runs on the process's main thread, as
 /// UIKit code does), so values captured by run-loop work never cross threads.
-struct MainThreadBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+package struct MainThreadBox<Value>: @unchecked Sendable {
+  package let value: Value
+  package init(_ value: Value) { self.value = value }
 }
