@@ -128,6 +128,7 @@ package struct AppSession {
     } catch {
       return .failed(expected: "the app to start again", found: error.description)
     }
+    if let logged = state?.log.count { state?.relaunchedAt.append(logged) }
     return send(launch)
   }
 
@@ -186,7 +187,9 @@ package struct AppSession {
         return .failed(expected: "the step to be possible", found: reply.error ?? "the app refused it")
       }
       let log = (state?.log ?? []) + snapshot.log
+      let relaunches = state?.relaunchedAt ?? []
       state = CheckState(snapshot: snapshot, log: log, output: container.output)
+      state?.relaunchedAt = relaunches
       return .passed
     } catch {
       return .failed(expected: "the app to answer", found: error.description)

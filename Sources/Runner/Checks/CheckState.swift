@@ -6,6 +6,8 @@ package struct CheckState: Sendable {
   package var snapshot: AppSnapshot
   package var log: [String]
   package var output: String
+  /// Where in `log` each relaunch began (the entries before it are the earlier processes').
+  package var relaunchedAt: [Int] = []
 
   package init(snapshot: AppSnapshot, log: [String] = [], output: String = "") {
     self.snapshot = snapshot

@@ -30,7 +30,7 @@ package struct LookRenderer {
     case .tree: return .success(state.snapshot.window?.treeDescription ?? "(no window)\n")
     case .controllers:
       return .success(state.snapshot.controllers.map { Self.controllerTree($0) } ?? "(no view controllers)\n")
-    case .log: return .success(Self.lines(state.log, empty: "(the event log is empty)"))
+    case .log: return .success(Self.log(state))
     case .output: return .success(state.output.isEmpty ? "(nothing printed)\n" : state.output)
     case .timers: return .success(Self.timers(state.snapshot))
     case .clock: return .success(Self.clock(state.snapshot.clockMilliseconds))
@@ -81,6 +81,17 @@ package struct LookRenderer {
 
   private static func seconds(_ milliseconds: Double) -> String {
     String(format: "%.3f s", milliseconds / 1000)
+  }
+
+  /// The event log, with a line where each relaunch began.
+  static func log(_ state: CheckState) -> String {
+    guard !state.log.isEmpty else { return "(the event log is empty)\n" }
+    var text = ""
+    for (index, entry) in state.log.enumerated() {
+      if state.relaunchedAt.contains(index) { text += "── relaunch ──\n" }
+      text += entry + "\n"
+    }
+    return text
   }
 
   private static func lines(_ lines: [String], empty: String) -> String {
