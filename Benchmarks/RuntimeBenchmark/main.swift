@@ -190,12 +190,15 @@ func run(_ figure: String) {
         Double(tree.peakBefore) / 1024))
     withExtendedLifetime(tree.window) {}
   case "table":
-    let result = scrollMillionRows()
+    // Three sweeps (each with its own table); this machine's timings vary by a third run to run.
+    let results = (0..<3).map { _ in scrollMillionRows() }
+    let times = results.map(\.milliseconds).sorted()
+    let result = results[0]
     print(
       String(
-        format: "1,000,000-row table, reloadData + scroll to the bottom: %.0f ms, %d cells made, "
-          + "%d asked for, peak RSS %.1f MiB (goal: cells bounded by the screen, under 1 s)",
-        result.milliseconds, result.cellsMade, result.requested, Double(result.peakKiB) / 1024))
+        format: "1,000,000-row table, reloadData + scroll to the bottom: median %.0f ms, best %.0f ms of 3, "
+          + "%d cells made, %d asked for, peak RSS %.1f MiB (goal: cells bounded by the screen, under 1 s)",
+        times[1], times[0], result.cellsMade, result.requested, Double(result.peakKiB) / 1024))
   case "jump":
     let jump = jumpToLastOfMillionRows()
     print(

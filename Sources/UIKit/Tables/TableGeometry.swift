@@ -22,7 +22,7 @@ struct TableGeometry {
   /// `top` is where the first section starts (below the table's header view).
   init(
     rowCounts: [Int], top: CGFloat = 0, headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat,
-    rowHeight: (IndexPath) -> CGFloat
+    rowHeight: (_ section: Int, _ row: Int) -> CGFloat
   ) {
     var y = top
     for (section, count) in rowCounts.enumerated() {
@@ -32,7 +32,7 @@ struct TableGeometry {
       var rowY = y + header
       for row in 0..<count {
         tops.append(rowY)
-        rowY += rowHeight(IndexPath(row: row, section: section))
+        rowY += rowHeight(section, row)
       }
       tops.append(rowY)
       let footer = footerHeight(section)

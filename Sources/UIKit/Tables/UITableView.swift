@@ -56,10 +56,15 @@ open class UITableView: UIScrollView {
   var rowCounts: [Int] = []
   var geometry = TableGeometry()
   var needsReload = true
-  var visible: [IndexPath: UITableViewCell] = [:]
+  var visible: VisibleCells = [:]
   var headers: [Int: UIView] = [:]
   var footers: [Int: UIView] = [:]
   private var reuseQueues: [String: [UITableViewCell]] = [:]
+
+  isolated deinit {
+    for cell in visible.values { cell.tableView = nil }
+    for queue in reuseQueues.values { for cell in queue { cell.tableView = nil } }
+  }
   private var registered: [String: UITableViewCell.Type] = [:]
   var selected: [IndexPath] = []
   /// The row whose swipe actions are showing.
@@ -194,8 +199,10 @@ open class UITableView: UIScrollView {
       footerHeight: { section in
         source?.tableView(self, titleForFooterInSection: section) != nil ? self.sectionFooterHeight : 0
       },
-      rowHeight: { indexPath in
-        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.automaticDimension
+      rowHeight: { section, row in
+        // Without a delegate every row is rowHeight (no IndexPath made for each of them).
+        guard let delegate else { return self.rowHeight }
+        let asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
         return asked >= 0 ? asked : self.rowHeight
       })
     let footer = tableFooterView?.frame.height ?? 0

@@ -37,8 +37,10 @@ open class UITableViewCell: UIView {
   open var selectionStyle: SelectionStyle = .default
   open private(set) var isSelected = false
   open var isHighlighted = false
-  /// The table the cell is in (set while it is on screen).
-  weak var tableView: UITableView?
+  /// The table the cell is in (set while it is on screen). Unretained rather than weak, like a
+  /// view's superview: the table clears it on every cell it holds when it goes (its deinit), so
+  /// it never dangles, and the table needs no weak-reference side table.
+  unowned(unsafe) var tableView: UITableView?
 
   /// Required so a registered class can be made by the table (Tutor's source lowering turns a
   /// learner's `override init(style:reuseIdentifier:)` into `required init`).

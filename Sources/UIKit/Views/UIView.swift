@@ -10,8 +10,17 @@ import Foundation
 open class UIView: UIResponder {
   var storedCenter: CGPoint = .zero
   var storedBounds: CGRect = .zero
-  public private(set) weak var superview: UIView?
+  /// Unretained rather than weak, as UIKit keeps it: the superview holds this view strongly and
+  /// clears the pointer when the view leaves it or when the superview itself goes (deinit), so
+  /// it never dangles — and views need no weak-reference side table, which keeps every retain
+  /// and release of a view during layout on Swift's fast path.
+  public var superview: UIView? { superviewReference }
+  private unowned(unsafe) var superviewReference: UIView?
   public private(set) var subviews: [UIView] = []
+
+  isolated deinit {
+    for subview in subviews { subview.superviewReference = nil }
+  }
 
   open var backgroundColor: UIColor?
   open var isHidden = false
@@ -204,7 +213,7 @@ open class UIView: UIResponder {
       first.resignFirstResponder()
     }
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    superviewReference = nil
     didMoveToSuperview()
     if leavingWindow { notifyWindowChange(to: nil, phase: .did) }
     parent.setNeedsLayout()
@@ -283,7 +292,7 @@ open class UIView: UIResponder {
     view.willMove(toSuperview: self)
     if newWindow != nil || wasInWindow { view.notifyWindowChange(to: newWindow, phase: .will) }
     subviews.insert(view, at: position(subviews))
-    view.superview = self
+    view.superviewReference = self
     view.didMoveToSuperview()
     if newWindow != nil || wasInWindow { view.notifyWindowChange(to: newWindow, phase: .did) }
     didAddSubview(view)
@@ -294,7 +303,7 @@ open class UIView: UIResponder {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    superviewReference = nil
   }
 
   enum MovePhase { case will, did }
