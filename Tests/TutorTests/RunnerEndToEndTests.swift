@@ -151,11 +151,13 @@ struct RunnerEndToEndTests {
     #expect(run.stdout.contains("✓ expect defaults \"name\" \"Grace\"\n"))
   }
 
-  @Test("tutor run with a mistake in the script names its line and runs nothing, exit 2")
+  @Test("tutor run with a mistake in the script names its line, shows it with a caret, and runs nothing, exit 2")
   func runBadScript() throws {
     let run = try tutor(["run", "runner/everything"], input: "tap \"Add\"\nadvanse 3s\n")
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr == "stdin:2:1: error: unknown step \"advanse\"; did you mean \"advance\"?\n")
+    #expect(
+      run.stderr == "stdin:2:1: error: unknown step \"advanse\"; did you mean \"advance\"?\n    advanse 3s\n    ^\n"
+        + "Nothing was run: the script is checked whole before the app starts.\n")
   }
 }

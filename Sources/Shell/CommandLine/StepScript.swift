@@ -36,8 +36,20 @@ final class StepScript {
     }
     let (steps, errors) = CheckParser.parse(text)
     guard errors.isEmpty else {
-      let lines = errors.map { "\(name):\($0.location.line):\($0.location.column): error: \($0.description)\n" }
-      return .failure(CommandOutcome(standardError: lines.joined(), exitCode: 2))
+      // Each mistake with its line of the script and a caret under the column, as a compiler shows it.
+      let source = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = errors.map { error in
+        let location = error.location
+        var shown = "\(name):\(location.line):\(location.column): error: \(error.description)\n"
+        if location.line >= 1, location.line <= source.count {
+          shown +=
+            "    \(source[location.line - 1])\n    " + String(repeating: " ", count: max(location.column - 1, 0))
+            + "^\n"
+        }
+        return shown
+      }
+      let note = "Nothing was run: the script is checked whole before the app starts.\n"
+      return .failure(CommandOutcome(standardError: lines.joined() + note, exitCode: 2))
     }
     return .success(StepScript(steps: steps, interactive: false))
   }
