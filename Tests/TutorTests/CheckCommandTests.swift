@@ -86,6 +86,7 @@ struct CheckCommandTests {
     let run = try check(root)
     #expect(run.status == 2)
     #expect(run.stdout.contains("your files are not in"))
+    #expect(run.stdout.contains("puts the starter files there"), "it says which command provides them")
   }
 }
 

@@ -44,7 +44,8 @@ struct ExerciseSelection {
     AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace).mapError { missing in
       WorkspaceFilesMissing(
         message:
-          "your files are not in \(missing.folder) yet; open the exercise in the shell (or copy its starter files there)"
+          "your files are not in \(missing.folder) yet (\(missing.name) is missing); `tutor` then "
+          + "`open \(lesson.id)/\(exercise.id)` puts the starter files there"
       )
     }
   }
