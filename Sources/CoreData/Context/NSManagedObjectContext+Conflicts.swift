@@ -15,10 +15,7 @@ extension NSManagedObjectContext {
     var dropped: Set<NSManagedObject> = []
     for object in conflicts {
       guard let key = object.objectID.primaryKey,
-        let row = try store.rows(
-          of: object.entity, where: SQLFragment(sql: "t0.Z_PK = ?", parameters: [.integer(key)]), orderBy: nil,
-          limit: 1, offset: 0
-        ).first
+        let row = try store.row(of: object.entity, key: key)
       else {
         // Deleted by the other context: nothing left to merge into.
         dropped.insert(object)

@@ -13,9 +13,7 @@ extension NSManagedObjectContext {
     while let object = pending.popLast() {
       guard done.insert(object).inserted else { continue }
       for relationship in object.entity.relationships {
-        let related =
-          relationship.isToMany
-          ? Array(object.relatedSet(relationship)) : object.relatedObject(relationship).map { [$0] } ?? []
+        let related = object.relatedObjects(relationship)
         switch relationship.deleteRule {
         case .cascadeDeleteRule:
           for other in related where !deletedObjects.contains(other) {
@@ -36,7 +34,7 @@ extension NSManagedObjectContext {
     // In a fixed order: saved objects by row, then new ones as they were inserted.
     func order(_ error: NSError) -> (Int64, Int) {
       let object = error.userInfo[NSValidationObjectErrorKey] as? NSManagedObject
-      return (object?.objectID.primaryKey ?? .max, object?.insertionOrder ?? 0)
+      return object?.storeOrder ?? (.max, 0)
     }
     return errors.count > 1 ? errors.sorted { order($0) < order($1) } : errors
   }
@@ -76,20 +74,14 @@ extension NSManagedObjectContext {
   /// Puts a stored object back as the store has it.
   func restoreSaved(_ object: NSManagedObject) {
     guard let key = object.objectID.primaryKey, let store else { return }
-    let rows = try? store.rows(
-      of: object.entity, where: SQLFragment(sql: "t0.Z_PK = ?", parameters: [.integer(key)]), orderBy: nil, limit: 1,
-      offset: 0)
-    if let row = rows?.first { object.load(row) }
+    if let row = try? store.row(of: object.entity, key: key) { object.load(row) }
   }
 
   /// Removes a never-saved object from the relationships of the objects it was linked with.
   func detachRelationships(of object: NSManagedObject) {
     for relationship in object.entity.relationships {
       guard let inverse = relationship.inverseRelationship else { continue }
-      let related =
-        relationship.isToMany
-        ? Array(object.relatedSet(relationship)) : object.relatedObject(relationship).map { [$0] } ?? []
-      for other in related { other.unlink(object, through: inverse) }
+      for other in object.relatedObjects(relationship) { other.unlink(object, through: inverse) }
     }
   }
 }

@@ -70,10 +70,7 @@ open class NSManagedObjectContext: NSObject {
       // Never saved: it just goes, and its Cascade relationships take their objects with it.
       object.prepareForDeletion()
       for relationship in object.entity.relationships where relationship.deleteRule == .cascadeDeleteRule {
-        let related =
-          relationship.isToMany
-          ? Array(object.relatedSet(relationship)) : object.relatedObject(relationship).map { [$0] } ?? []
-        related.forEach(delete)
+        object.relatedObjects(relationship).forEach(delete)
       }
       detachRelationships(of: object)
       object.managedObjectContext = nil
@@ -117,11 +114,7 @@ open class NSManagedObjectContext: NSObject {
   /// access reads the store again.
   open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
     guard object.managedObjectContext === self, let key = object.objectID.primaryKey, let store else { return }
-    let row = try? store.rows(
-      of: object.entity, where: SQLFragment(sql: "t0.Z_PK = ?", parameters: [.integer(key)]), orderBy: nil, limit: 1,
-      offset: 0
-    ).first
-    guard let row else { return }
+    guard let row = try? store.row(of: object.entity, key: key) else { return }
     let changes = flag ? object.changedValues() : [:]
     // Relationships set here and not saved yet stay as they are when merging.
     let relationships =
@@ -161,10 +154,7 @@ open class NSManagedObjectContext: NSObject {
   func registeredObject(primaryKey: Int64, entity: NSEntityDescription) -> NSManagedObject? {
     if let object = objectsByKey[StoredObjectKey(entity: entity, primaryKey: primaryKey)] { return object }
     guard let store else { return nil }
-    let rows = try? store.rows(
-      of: entity, where: SQLFragment(sql: "t0.Z_PK = ?", parameters: [.integer(primaryKey)]), orderBy: nil, limit: 1,
-      offset: 0)
-    return rows?.first.map { register($0, entity: entity, asFault: true) }
+    return (try? store.row(of: entity, key: primaryKey))?.map { register($0, entity: entity, asFault: true) }
   }
 
   /// The object for a fetched row: the one already registered (its unsaved changes kept), or a

@@ -107,18 +107,17 @@ extension NSManagedObjectContext {
       var objects = rows.map { register($0, entity: entity, asFault: faults) }
       if request.includesPendingChanges {
         objects.removeAll { deletedObjects.contains($0) || updatedObjects.contains($0) }
-        let changed = updatedObjects.filter { $0.entity === entity && !deletedObjects.contains($0) }
-          .sorted { ($0.objectID.primaryKey ?? 0) < ($1.objectID.primaryKey ?? 0) }
-        let inserted = insertedObjects.filter { $0.entity === entity }.sorted { $0.insertionOrder < $1.insertionOrder }
-        objects += (changed + inserted).filter { object in
+        let changed: [NSManagedObject] = updatedObjects.filter { $0.entity === entity && !deletedObjects.contains($0) }
+        let pending = (changed + insertedObjects.filter { $0.entity === entity }).sorted {
+          $0.storeOrder < $1.storeOrder
+        }
+        objects += pending.filter { object in
           request.predicate.map { PredicateEvaluator.evaluate($0.node, on: object) } ?? true
         }
       }
       if descriptors.isEmpty {
         // The store's order (by primary key) for saved objects, changed or not; new ones after.
-        objects.sort {
-          ($0.objectID.primaryKey ?? .max, $0.insertionOrder) < ($1.objectID.primaryKey ?? .max, $1.insertionOrder)
-        }
+        objects.sort { $0.storeOrder < $1.storeOrder }
       } else {
         objects = objects.enumerated().sorted { first, second in
           for descriptor in descriptors {

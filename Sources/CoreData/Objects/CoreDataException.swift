@@ -1,3 +1,5 @@
+import UIKit
+
 /// Core Data's uncaught exceptions, which terminate the app with their name and reason, as on a
 /// device.
 enum CoreDataException {

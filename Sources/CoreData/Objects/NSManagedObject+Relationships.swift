@@ -31,6 +31,11 @@ extension NSManagedObject {
     return set
   }
 
+  /// The objects a relationship points at, to-one or to-many alike.
+  func relatedObjects(_ relationship: NSRelationshipDescription) -> [NSManagedObject] {
+    relationship.isToMany ? Array(relatedSet(relationship)) : relatedObject(relationship).map { [$0] } ?? []
+  }
+
   /// Points a to-one relationship at `object`, and the inverses of the old and new objects.
   func setRelated(_ object: NSManagedObject?, for relationship: NSRelationshipDescription) {
     if let object { checkSameContext(object, relationship) }

@@ -14,9 +14,7 @@ extension NSManagedObject {
       // as they were inserted (the order of adding is not kept across a save).
       guard relationship.isOrdered else { return NSSet(array: objects) }
       return NSOrderedSet(
-        array: objects.sorted {
-          ($0.objectID.primaryKey ?? .max, $0.insertionOrder) < ($1.objectID.primaryKey ?? .max, $1.insertionOrder)
-        })
+        array: objects.sorted { $0.storeOrder < $1.storeOrder })
     }
     return relatedObject(relationship)
   }

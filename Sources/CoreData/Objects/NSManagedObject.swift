@@ -26,6 +26,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// in this order, after the saved ones).
   var insertionOrder = 0
 
+  /// Where the object comes in the store's order: saved objects by their row, then new ones as
+  /// they were inserted (fetches without sort descriptors, ordered relationships, error lists).
+  var storeOrder: (Int64, Int) { (objectID.primaryKey ?? .max, insertionOrder) }
+
   /// A new object of `entity`, inserted into `context` when one is given (Core Data's designated
   /// initializer). Attributes start at their model defaults.
   public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The identity of a managed object (`NSManagedObjectID`), the same in every context of a store.
 /// A newly inserted object has a temporary ID until it is saved, when it gets a permanent one

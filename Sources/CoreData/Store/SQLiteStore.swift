@@ -160,6 +160,13 @@ final class SQLiteStore {
     return rows
   }
 
+  /// The row of `entity` with primary key `key`, if there is one.
+  func row(of entity: NSEntityDescription, key: Int64) throws(SQLiteError) -> StoredRow? {
+    try rows(
+      of: entity, where: SQLFragment(sql: "t0.Z_PK = ?", parameters: [.integer(key)]), orderBy: nil, limit: 1, offset: 0
+    ).first
+  }
+
   /// How many rows of `entity` match `condition`.
   func count(of entity: NSEntityDescription, where condition: SQLFragment?) throws(SQLiteError) -> Int {
     var sql = "SELECT COUNT(*) FROM \(StoreNaming.table(forEntity: entity.name ?? "")) t0"

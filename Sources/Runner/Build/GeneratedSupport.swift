@@ -12,10 +12,15 @@ enum GeneratedSupport {
 
   /// Whether a file says `import Foundation` or `import Dispatch` (with any attribute before it).
   static func importsFoundationDirectly(_ files: [SourceFile]) -> Bool {
+    imports(["Foundation", "Dispatch"], in: files)
+  }
+
+  /// Whether a file imports one of `modules` (with any attribute before `import`).
+  static func imports(_ modules: Set<Substring>, in files: [SourceFile]) -> Bool {
     files.contains { file in
       file.contents.split(separator: "\n").contains { line in
         let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
-        return words.count >= 2 && words[0] == "import" && (words[1] == "Foundation" || words[1] == "Dispatch")
+        return words.count >= 2 && words[0] == "import" && modules.contains(words[1])
       }
     }
   }
@@ -41,16 +46,6 @@ enum GeneratedSupport {
     return resources
   }
 
-  /// Whether a file says `import CoreData`.
-  static func importsCoreData(_ files: [SourceFile]) -> Bool {
-    files.contains { file in
-      file.contents.split(separator: "\n").contains { line in
-        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
-        return words.count >= 2 && words[0] == "import" && words[1] == "CoreData"
-      }
-    }
-  }
-
   static func contents(for sources: AppSources) -> String {
     let hosts = Set(sources.hosts).sorted().map { "    _tutorRegisterHostController(\"\($0)\") { \($0)() }" }
     let checks = sources.swiftChecks.keys.sorted().map {
@@ -62,7 +57,7 @@ enum GeneratedSupport {
       "    _tutorRegisterResource(\(stringLiteral(path)), \(stringLiteral(compiled.resources[path] ?? "")))"
     }
     let learnerSwift = sources.learnerFiles.filter { isSwift($0.name) }
-    let usesCoreData = !compiled.models.isEmpty || importsCoreData(learnerSwift)
+    let usesCoreData = !compiled.models.isEmpty || imports(["CoreData"], in: learnerSwift)
     let declared = ManagedObjectCodegen.declaredClasses(
       in: learnerSwift.map(\.contents) + sources.supportFiles.filter { isSwift($0.name) }.map(\.contents))
     let generated = ManagedObjectCodegen.source(for: compiled.models, declaredClasses: declared)

@@ -23,17 +23,18 @@ struct ExerciseSelection {
     }
     let exercises = parts.count == 2 ? lesson.exercises.filter { $0.id == parts[1] } : lesson.exercises
     guard !exercises.isEmpty else {
-      let known = lesson.exercises.map(\.id).joined(separator: ", ")
       let asked = parts.count == 2 ? parts[1] : ""
-      let nearest = DidYouMean.nearest(to: asked, among: lesson.exercises.map(\.id))
-      return .failure(
-        CommandOutcome(
-          standardError:
-            "tutor: lesson \(lesson.id) has no exercise \"\(asked)\""
-            + (nearest.map { "; did you mean \(lesson.id)/\($0)?" } ?? "") + " (exercises: \(known))\n",
-          exitCode: 2))
+      return .failure(CommandOutcome(standardError: "tutor: " + noExercise(asked, in: lesson) + "\n", exitCode: 2))
     }
     return .success(ExerciseSelection(lesson: lesson, exercises: exercises))
+  }
+
+  /// `lesson L has no exercise "x"; did you mean L/y? (exercises: …)`, for the shell and the command line.
+  static func noExercise(_ asked: String, in lesson: Lesson) -> String {
+    let ids = lesson.exercises.map(\.id)
+    let nearest = DidYouMean.nearest(to: asked, among: ids)
+    return "lesson \(lesson.id) has no exercise \"\(asked)\""
+      + (nearest.map { "; did you mean \(lesson.id)/\($0)?" } ?? "") + " (exercises: \(ids.joined(separator: ", ")))"
   }
 
   /// The learner's copies of the exercise's starter files, or a message saying where they

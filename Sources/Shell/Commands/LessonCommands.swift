@@ -70,11 +70,7 @@ enum LessonCommands {
     session.lessonIndex = index
     if parts.count == 2 {
       guard let number = lesson.steps.firstIndex(where: { exerciseID($0) == parts[1] }) else {
-        let known = lesson.exercises.map(\.id).joined(separator: ", ")
-        let nearest = DidYouMean.nearest(to: String(parts[1]), among: lesson.exercises.map(\.id))
-        session.complain(
-          "lesson \(lesson.id) has no exercise \"\(parts[1])\""
-            + (nearest.map { "; did you mean \(lesson.id)/\($0)?" } ?? "") + " (exercises: \(known))")
+        session.complain(ExerciseSelection.noExercise(String(parts[1]), in: lesson))
         return
       }
       go(to: number + 1, in: session)

@@ -26,12 +26,11 @@ final class DefaultsJournal {
   /// The domain's saved values.
   private(set) var values: [String: Any] = [:]
 
-  nonisolated(unsafe) private static var journals: [String: DefaultsJournal] = [:]
-  private static let lock = NSLock()
+  private static let journals = Locked<[String: DefaultsJournal]>([:])
 
   /// The journal of the property list at `plist`, read from disk the first time.
   static func shared(plist: URL) -> DefaultsJournal {
-    lock.withLock {
+    journals.change { journals in
       if let known = journals[plist.path] { return known }
       let made = DefaultsJournal(plist: plist)
       journals[plist.path] = made
@@ -40,7 +39,7 @@ final class DefaultsJournal {
   }
 
   /// Forgets every domain read so far (the next use reads the disk again, as after a relaunch).
-  static func forgetAll() { lock.withLock { journals = [:] } }
+  static func forgetAll() { journals.change { $0 = [:] } }
 
   private init(plist: URL) {
     self.plist = plist
