@@ -32,12 +32,12 @@ let package = Package(
     // Lessons as files: Markdown (through cmark-gfm) to an immutable model, and validation.
     .target(name: "LessonKit", dependencies: ["CMark", "CheckLanguage"], swiftSettings: strict),
     // The engine between a learner's files and a verdict: processes, builds, checks (issue 4).
-    // Resource limits for the app processes the runner starts (prlimit; see shim.h).
-    .systemLibrary(name: "CProcessLimits", path: "Sources/CProcessLimits"),
+    // Starts child processes with descriptors, signals, limits and user set before exec (spawn.c).
+    .target(name: "CProcessSpawn"),
     .target(
       name: "Runner",
       dependencies: [
-        "LessonKit", "CheckLanguage", "DriverProtocol", "CProcessLimits", "SQLiteDatabase", "ManagedModelFile",
+        "LessonKit", "CheckLanguage", "DriverProtocol", "CProcessSpawn", "SQLiteDatabase", "ManagedModelFile",
       ],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
@@ -48,7 +48,8 @@ let package = Package(
     .target(name: "FoundationOriginals", swiftSettings: strict),
     .target(
       name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
-    // Puts an app process in a network namespace of its own before main() (see sandbox.c).
+    // Confines an app process before main(): network namespace, Landlock, seccomp, crash frames
+    // (see confinement.c).
     .target(name: "CAppSandbox"),
     // SQLite, for Core Data's store and for reading that store from the tool (`expect store`).
     .systemLibrary(

@@ -37,11 +37,33 @@ public enum AppHostMain {
       for _ in 0..<8 { FoundationOriginals.runMainRunLoopOnce() }
       return EventLog.shared.entries.count != logged || MainThread.current.hasQueuedWork
     }
-    let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
-    redirectLearnerOutput()
     let loop = DriverLoop(delegate: delegate)
-    loop.serve(input: FileHandle.standardInput, output: protocolOutput)
+    let requests = tutorProtocolRequestsDescriptor()
+    if requests >= 0 {
+      // Started by the runner: the protocol has descriptors of its own, standard output is
+      // already the learner's output file, and every reply carries the session's token.
+      loop.token = takeProtocolToken()
+      // Line by line, so what was printed before a crash is in the output, as in Xcode's console.
+      tutor_line_buffer_stdout()
+      loop.serve(
+        input: FileHandle(fileDescriptor: requests, closeOnDealloc: true),
+        output: FileHandle(fileDescriptor: tutorProtocolRepliesDescriptor(), closeOnDealloc: true))
+    } else {
+      // Started by hand or by a test: the protocol on standard input and output.
+      let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+      redirectLearnerOutput()
+      loop.serve(input: FileHandle.standardInput, output: protocolOutput)
+    }
     exit(0)
+  }
+
+  /// The layers of confinement in force in this process ("network namespace, Landlock ABI 7, seccomp").
+  public static var sandboxLayers: String { String(cString: tutorSandboxLayers()) }
+
+  private static func takeProtocolToken() -> String? {
+    var buffer = [CChar](repeating: 0, count: 96)
+    let length = tutorProtocolTakeToken(&buffer, Int32(buffer.count))
+    return length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
   }
 
   /// Sends fd 1 (what `print` writes) to `TUTOR_APP_OUTPUT`, or to standard error.
@@ -70,8 +92,18 @@ public func tutorAppHostRun(_ delegateBox: UnsafeMutableRawPointer?) {
   }
 }
 
-/// CAppSandbox's answer, declared here rather than imported: learner apps import AppHost without
+/// CAppSandbox's answers, declared here rather than imported: learner apps import AppHost without
 /// the C module's map, so AppHost's interface must not depend on it. (A C function of no
 /// arguments returning an int is called the same way from Swift.)
 @_silgen_name("tutor_network_isolated")
 private func tutorNetworkIsolated() -> Int32
+@_silgen_name("tutor_sandbox_layers")
+private func tutorSandboxLayers() -> UnsafePointer<CChar>
+@_silgen_name("tutor_sandbox_next_refusal")
+func tutorSandboxNextRefusal() -> UnsafePointer<CChar>?
+@_silgen_name("tutor_protocol_take_token")
+private func tutorProtocolTakeToken(_ buffer: UnsafeMutablePointer<CChar>, _ size: Int32) -> Int32
+@_silgen_name("tutor_protocol_requests_descriptor")
+private func tutorProtocolRequestsDescriptor() -> Int32
+@_silgen_name("tutor_protocol_replies_descriptor")
+private func tutorProtocolRepliesDescriptor() -> Int32

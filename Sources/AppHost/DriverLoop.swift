@@ -11,6 +11,8 @@ import UIKit
 @MainActor
 package final class DriverLoop {
   private let commands: CommandExecutor
+  /// The session's token, put in every reply (nil when not started by the runner).
+  package var token: String?
   private let decoder = JSONDecoder()
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
@@ -24,12 +26,13 @@ package final class DriverLoop {
 
   /// Answers one request line; returns the reply line and whether the loop should stop.
   package func handle(line: String) -> (reply: String, stop: Bool) {
-    let reply: DriverReply
+    var reply: DriverReply
     var stop = false
     do {
       let request = try decoder.decode(DriverRequest.self, from: Data(line.utf8))
       do {
         let outcome = try commands.perform(request)
+        Self.noteSandboxRefusals()
         stop = outcome == .stop
         reply = DriverReply(
           id: request.id, ok: true, snapshot: AppDriver.snapshot(),
@@ -40,6 +43,7 @@ package final class DriverLoop {
     } catch {
       reply = DriverReply(id: -1, ok: false, error: "not a driver request: \(Self.shortened(line))")
     }
+    reply.token = token
     return (encode(reply), stop)
   }
 
@@ -52,6 +56,13 @@ package final class DriverLoop {
       fflush(nil)  // what the learner printed during the step is in the output file before the reply
       output.write(Data((reply + "\n").utf8))
       if stop { return }
+    }
+  }
+
+  /// Logs each kind of call the sandbox refused, once: "Warning: the sandbox refused socket()".
+  private static func noteSandboxRefusals() {
+    while let name = tutorSandboxNextRefusal() {
+      EventLog.shared.warn("the sandbox refused \(String(cString: name))")
     }
   }
 

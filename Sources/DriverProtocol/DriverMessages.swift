@@ -68,6 +68,9 @@ public struct DriverReply: Codable, Sendable, Equatable {
   public var defaults: String?
   /// `swiftCheck`: every `expect(_:_:)` call the check made, in order.
   public var expectations: [SwiftExpectation]?
+  /// The session's token, which the runner gave the app host before any learner code ran: a
+  /// reply without it did not come from the driver.
+  public var token: String?
 
   public init(
     id: Int, ok: Bool, error: String? = nil, snapshot: AppSnapshot? = nil, defaults: String? = nil,

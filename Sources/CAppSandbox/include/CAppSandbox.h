@@ -1,9 +1,26 @@
-// The network sandbox of an app process (grading.md "Sandbox and limits").
+// The confinement of an app process (grading.md "Sandbox and limits"), applied by a constructor
+// before main() so that no learner code runs unconfined; the runner asks for it through the
+// environment (AppContainer).
 #ifndef TUTOR_APP_SANDBOX_H
 #define TUTOR_APP_SANDBOX_H
 
 /// 1 when this process was moved into a network namespace of its own (no network at all) before
 /// any learner code ran; 0 when the kernel did not allow it or the runner did not ask for it.
 int tutor_network_isolated(void);
+
+/// The layers in force, for a person: "network namespace, Landlock ABI 7, seccomp".
+const char *tutor_sandbox_layers(void);
+
+/// The name of a call the sandbox refused that has not been reported yet ("socket()"), or NULL.
+const char *tutor_sandbox_next_refusal(void);
+
+/// Copies the driver protocol's session token into `buffer` (NUL-terminated) and forgets it;
+/// answers its length, or 0 when there is none (already taken, or not started by the runner).
+int tutor_protocol_take_token(char *buffer, int size);
+
+/// The descriptors of the driver protocol: requests are read from one, replies written to the
+/// other (both close-on-exec). -1 when the process was not started by the runner.
+int tutor_protocol_requests_descriptor(void);
+int tutor_protocol_replies_descriptor(void);
 
 #endif

@@ -5,12 +5,14 @@ import Foundation
   import Glibc
 #endif
 
-/// A running app process and the driver protocol to it: one JSON request per line to its
-/// standard input, one JSON reply per line from its standard output, each step within a time
-/// limit. A crash, an exit or a step past its limit ends the connection with the outcome and
-/// what the app wrote to standard error (Swift's fatal-error message is there).
+/// A running app process and the driver protocol to it: one JSON request per line on its
+/// descriptor 100, one JSON reply per line from its descriptor 101, each step within a time
+/// limit. The first line the app reads is a token only it and the runner know; every reply must
+/// carry it and its request's id, and nothing may arrive between replies, so learner code writing
+/// on the channel fails the check instead of forging a verdict. A crash, an exit or a step past
+/// its limit ends the connection with the outcome and what the app wrote to standard error.
 package final class AppConnection {
-  /// How a step ended when no reply came.
+  /// How a step ended when no trustworthy reply came.
   package enum Failure: Error, Equatable, CustomStringConvertible {
     /// The app ended: its outcome and the end of its standard error.
     case ended(ProcessOutcome, standardError: String)
@@ -18,104 +20,154 @@ package final class AppConnection {
     case stepTimedOut(limit: Duration)
     /// The reply was not a driver reply.
     case badReply(String)
+    /// Something on the driver's channel did not come from the driver: a reply without the
+    /// session's token or with another request's id, or a line between replies.
+    case forgedReply(String)
 
     package var description: String {
       switch self {
       case .ended(let outcome, let errors): "the app \(outcome)" + (errors.isEmpty ? "" : ": \(errors)")
       case .stepTimedOut(let limit): "the app did not answer within \(limit); it was stopped (an endless loop?)"
       case .badReply(let text): "the app sent something that is not a reply: \(text)"
+      case .forgedReply(let what):
+        "the app's code wrote on the driver's channel (\(what)); a check cannot trust such an app, so it fails"
       }
     }
   }
 
-  private var pipes: Pipes
-  private let pid: pid_t
+  private var process: Subprocess
+  private let executable: String
+  private let token: String
   private var buffer = Data()
-  private var errors: CapturedStream
+  private var errors = CapturedStream(limit: 64 * 1024, keepsEnd: true)
+  private var discarded = CapturedStream(limit: 0)
   private var nextID = 0
   private var finished: Failure?
 
-  /// Starts `executable` (an app built with AppHost) with `environment`, within `limits`.
+  /// Starts `executable` (an app built with AppHost) with `environment`, within `limits`; what it
+  /// prints goes to `outputFile` (discarded when nil).
   package init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    workingDirectory: String? = nil, limits: ResourceLimits? = .appProcess
+    workingDirectory: String? = nil, limits: ResourceLimits? = .appProcess, outputFile: String? = nil,
+    confinement: Confinement = .none
   ) throws(RunnerError) {
-    var pipes = try Pipes()
-    var process = ChildProcess(executable: executable, arguments: arguments, environment: environment)
-    process.limits = limits
-    process.workingDirectory = workingDirectory
-    pid = try process.spawn(&pipes)
-    pipes.closeChildEnds()
-    self.pipes = pipes
-    errors = CapturedStream(limit: 64 * 1024)
-  }
-
-  deinit {
-    kill(-pid, SIGKILL)
-    var status: Int32 = 0
-    _ = waitpid(pid, &status, 0)
-    pipes.closeParentEnds()
+    var protocolEnvironment = environment ?? ProcessInfo.processInfo.environment
+    protocolEnvironment["TUTOR_PROTOCOL"] = "1"  // the app host serves descriptors 100 and 101
+    var child = ChildProcess(executable: executable, arguments: arguments, environment: protocolEnvironment)
+    child.limits = limits
+    child.workingDirectory = workingDirectory
+    child.standardOutputFile = outputFile
+    child.confinement = confinement
+    child.speaksDriverProtocol = true
+    process = try child.spawn()
+    process.closeInput()
+    self.executable = executable
+    var generator = SystemRandomNumberGenerator()
+    token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+    if let requests = process.requests { _ = Self.write(Data((token + "\n").utf8), to: requests) }
   }
 
   /// Sends one request and waits at most `limit` for its reply.
   package func send(_ request: DriverRequest, limit: Duration = .seconds(5)) throws(Failure) -> DriverReply {
     if let finished { throw finished }
+    // Anything that arrived since the last reply was not asked for.
+    readAvailable(waitingAtMost: .zero)
+    if !buffer.isEmpty { throw fail(.forgedReply("a line no request asked for: \(Self.quoted(buffer))")) }
     nextID += 1
     var request = request
     request.id = nextID
-    guard let line = try? JSONEncoder().encode(request), pipes.send(line + Data("\n".utf8)) else {
-      throw end()
-    }
+    guard let line = try? JSONEncoder().encode(request), let requests = process.requests,
+      Self.write(line + Data("\n".utf8), to: requests)
+    else { throw end() }
     let deadline = ContinuousClock.now + limit
     while true {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        let replyLine = buffer[buffer.startIndex..<newline]
+        let replyLine = Data(buffer[buffer.startIndex..<newline])
         buffer.removeSubrange(buffer.startIndex...newline)
-        guard let reply = try? JSONDecoder().decode(DriverReply.self, from: Data(replyLine)) else {
-          throw .badReply(String(decoding: replyLine.prefix(200), as: UTF8.self))
-        }
-        return reply
+        return try verified(replyLine, for: request.id)
       }
       let remaining = deadline - ContinuousClock.now
       if remaining <= .zero {
-        kill(-pid, SIGKILL)
-        finished = .stepTimedOut(limit: limit)
-        throw .stepTimedOut(limit: limit)
+        _ = process.stop()
+        throw fail(.stepTimedOut(limit: limit))
       }
-      var output = CapturedStream(limit: 16 << 20)
-      pipes.drain(into: &output, &errors, waitingAtMost: min(remaining, .milliseconds(50)))
-      buffer.append(output.data)
-      if output.data.isEmpty, !pipes.isReadingOutput { throw end() }
+      readAvailable(waitingAtMost: min(remaining, .milliseconds(50)))
+      if !process.isReadingReplies, buffer.firstIndex(of: UInt8(ascii: "\n")) == nil { throw end() }
     }
+  }
+
+  /// A reply line, once it is known to be the driver's answer to request `id`.
+  private func verified(_ line: Data, for id: Int) throws(Failure) -> DriverReply {
+    guard let reply = try? JSONDecoder().decode(DriverReply.self, from: line) else {
+      throw fail(.badReply(Self.quoted(line)))
+    }
+    guard reply.token == token else { throw fail(.forgedReply("a reply without the session's token")) }
+    guard reply.id == id else { throw fail(.forgedReply("a reply to request \(reply.id) while \(id) was asked")) }
+    if !buffer.isEmpty { throw fail(.forgedReply("more after the reply: \(Self.quoted(buffer))")) }
+    return reply
   }
 
   /// Waits for the app to end (after `terminate` or `quit`) and reports how.
   package func waitForExit(limit: Duration = .seconds(5)) -> ProcessOutcome {
     let deadline = ContinuousClock.now + limit
-    var status: Int32 = 0
-    while waitpid(pid, &status, WNOHANG) != pid {
-      if ContinuousClock.now >= deadline {
-        kill(-pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        return .timedOut
+    while true {
+      if let outcome = process.exited() {
+        readAvailable(waitingAtMost: .zero)
+        return outcome
       }
-      var output = CapturedStream(limit: 1 << 20)
-      pipes.drain(into: &output, &errors, waitingAtMost: .milliseconds(20))
+      if ContinuousClock.now >= deadline { return process.stop() }
+      if process.isReading {
+        readAvailable(waitingAtMost: .milliseconds(20))
+      } else {
+        Thread.sleep(forTimeInterval: 0.002)
+      }
     }
-    return (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
   }
 
   /// The process has ended or was stopped; every further request fails.
   package var hasEnded: Bool { finished != nil }
 
+  /// Whether the runner put the app in a network namespace of its own before it started.
+  package var enteredNetworkNamespace: Bool { process.enteredNetworkNamespace }
+
   /// What the app has written to standard error so far.
   package var standardError: String { errors.text }
 
-  /// The app closed its output: collect how it ended.
-  private func end() -> Failure {
-    let outcome = waitForExit()
-    let failure = Failure.ended(outcome, standardError: Self.crashSummary(errors.text))
+  private func readAvailable(waitingAtMost wait: Duration) {
+    process.read(output: &discarded, errors: &errors, replies: &buffer, waitingAtMost: wait)
+  }
+
+  /// Ends the connection with `failure`: no later request is sent to this app.
+  private func fail(_ failure: Failure) -> Failure {
+    if case .stepTimedOut = failure {} else { _ = process.stop() }
     finished = failure
     return failure
+  }
+
+  /// The app closed its channel: collect how it ended.
+  private func end() -> Failure {
+    let outcome = waitForExit()
+    let report = CrashSymbolizer(executable: executable).symbolized(errors.text)
+    let failure = Failure.ended(outcome, standardError: Self.crashSummary(report))
+    finished = failure
+    return failure
+  }
+
+  /// Writes all of `data`, retrying on EINTR; false when the app no longer reads.
+  private static func write(_ data: Data, to descriptor: Int32) -> Bool {
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  private static func quoted(_ data: Data) -> String {
+    String(decoding: data.prefix(200), as: UTF8.self)
   }
 }

@@ -31,12 +31,13 @@ package struct AppBuilder {
     self.cacheFolder = cacheFolder
   }
 
-  /// The cache folder: `$XDG_CACHE_HOME/tutor`, else `~/.cache/tutor`.
+  /// The cache folder: `$XDG_CACHE_HOME/tutor`, else `~/.cache/tutor` — or, for root,
+  /// `/var/cache/tutor`: root's home is closed to other users, and apps graded as root run as a
+  /// user of their own (Confinement), who must be able to read the app they run.
   package static func defaultCacheFolder(environment: [String: String]) -> URL {
-    let base =
-      environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-    return base.appendingPathComponent("tutor")
+    if let base = environment["XDG_CACHE_HOME"] { return URL(fileURLWithPath: base).appendingPathComponent("tutor") }
+    if Confinement.runnerIsRoot { return URL(fileURLWithPath: "/var/cache/tutor") }
+    return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/tutor")
   }
 
   /// Builds (or finds in the cache) the app for `sources`. Answers the executable's path and

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// An app's sandbox on disk, laid out like an iOS app container (`Documents/`,
 /// `Library/Preferences/`, `Library/Application Support/`, `tmp/`), and the scrubbed
 /// environment an app process runs with: its home, temporary folder and working directory are
@@ -14,8 +18,13 @@ package final class AppContainer {
   /// path (harmless, and some Foundation calls look at it).
   static let passedThrough = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "TUTOR_WALL_CLOCK_START"]
 
+  /// Which learner of a class the app belongs to (0 outside grading): as root, apps of
+  /// different learners run as different users (Confinement).
+  package let slot: Int
+
   /// Makes a fresh container in the system's temporary folder.
-  package init() {
+  package init(slot: Int = 0) {
+    self.slot = slot
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-app-\(UUID().uuidString)")
     outputFile = folder.appendingPathComponent("output.txt")
     for path in ["Documents", "Library/Preferences", "Library/Application Support", "Library/Caches", "tmp"] {
@@ -28,8 +37,27 @@ package final class AppContainer {
     try? FileManager.default.removeItem(at: folder)
   }
 
+  /// Starts `executable` in this container, confined: its own network namespace, user (as
+  /// root), Landlock and seccomp (CAppSandbox), its output appended to `outputFile`.
+  package func start(_ executable: String) throws(RunnerError) -> AppConnection {
+    let confinement = Confinement.forApp(slot: slot, reading: [executable])
+    if let user = confinement.user { giveContainer(to: user) }
+    return try AppConnection(
+      executable: executable, environment: environment(for: executable), workingDirectory: folder.path,
+      outputFile: outputFile.path, confinement: confinement)
+  }
+
+  /// Makes the container the app's user's (as root), so the app can write in it.
+  private func giveContainer(to user: UInt32) {
+    guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return }
+    for path in [folder.path] + paths.map({ folder.appendingPathComponent($0).path }) {
+      _ = chown(path, user, user)
+    }
+    _ = chmod(folder.path, 0o700)
+  }
+
   /// The app process's whole environment.
-  package var environment: [String: String] {
+  package func environment(for executable: String) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment.filter { Self.passedThrough.contains($0.key) }
     environment["TUTOR_APP_OUTPUT"] = outputFile.path
     environment["HOME"] = folder.path
@@ -37,11 +65,18 @@ package final class AppContainer {
     environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("Library/Preferences").path
     environment["XDG_DATA_HOME"] = folder.appendingPathComponent("Library/Application Support").path
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("Library/Caches").path
-    environment["TUTOR_NETWORK_SANDBOX"] = "1"  // no network, where the kernel allows (CAppSandbox)
-    // A crash prints the crashed thread's frames with their files and lines (apps are built with
-    // line tables), so the report can name the learner's line (CrashSummary).
-    environment["SWIFT_BACKTRACE"] =
-      "enable=yes,interactive=no,color=no,sanitize=no,threads=crashed,registers=none,images=none"
+    // The confinement the app applies to itself before main (CAppSandbox's confinement.c): no
+    // network where the kernel allows, Landlock (read its own build folder, write its container),
+    // seccomp, and the driver protocol on descriptors of its own.
+    environment["TUTOR_PROTOCOL"] = "1"
+    environment["TUTOR_NETWORK_SANDBOX"] = "1"
+    environment["TUTOR_SANDBOX"] = "1"
+    environment["TUTOR_SANDBOX_READ"] = (executable as NSString).deletingLastPathComponent
+    environment["TUTOR_SANDBOX_WRITE"] = folder.path
+    // A crash writes the crashed thread's raw frames, which the runner turns into files and lines
+    // (CrashSymbolizer); Swift's own backtracer would need to start a program, which the
+    // sandbox forbids.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     return environment
   }
 

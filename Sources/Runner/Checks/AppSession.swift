@@ -25,8 +25,7 @@ package struct AppSession {
     self.executable = executable
     self.container = container
     self.stepLimit = stepLimit
-    app = try AppConnection(
-      executable: executable, environment: container.environment, workingDirectory: container.folder.path)
+    app = try container.start(executable)
   }
 
   /// Launches as `exercise` does (its `host:`) on the lesson's device.
@@ -123,8 +122,7 @@ package struct AppSession {
       _ = app.waitForExit()
     }
     do {
-      app = try AppConnection(
-        executable: executable, environment: container.environment, workingDirectory: container.folder.path)
+      app = try container.start(executable)
     } catch {
       return .failed(expected: "the app to start again", found: error.description)
     }

@@ -1,12 +1,14 @@
-internal import CProcessLimits
+internal import CProcessSpawn
 import Foundation
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Runs a program in its own process group with a wall-clock limit, feeding it input and
-/// capturing its output; on the limit the whole group is killed, so nothing it started survives.
+/// A program to start as the runner's child: in a process group of its own, with only the
+/// descriptors it is given, default signal handling, and its limits, user and network namespace
+/// set before it starts (CProcessSpawn). `run` feeds it input while draining its output and stops
+/// it at a wall-clock limit, killing its whole group, so nothing it started survives.
 package struct ChildProcess: Sendable {
   package var executable: String
   package var arguments: [String] = []
@@ -16,8 +18,14 @@ package struct ChildProcess: Sendable {
   package var workingDirectory: String?
   /// Most bytes kept from each of standard output and standard error.
   package var captureLimit = 1 << 20
-  /// Resource limits applied as soon as the child starts (grading.md "Sandbox and limits").
+  /// Resource limits set in the child before it starts (grading.md "Sandbox and limits").
   package var limits: ResourceLimits?
+  /// The user it runs as and whether it gets a network namespace (apps, as root).
+  package var confinement = Confinement.none
+  /// Its standard output appended to this file instead of a pipe to the runner.
+  package var standardOutputFile: String?
+  /// Whether it speaks the driver protocol on descriptors 100 (requests) and 101 (replies).
+  package var speaksDriverProtocol = false
 
   package init(executable: String, arguments: [String] = [], environment: [String: String]? = nil) {
     self.executable = executable
@@ -25,69 +33,115 @@ package struct ChildProcess: Sendable {
     self.environment = environment
   }
 
-  /// Runs to the end or to `timeout`.
+  /// Runs to the end or to `timeout`, writing `input` while reading its output.
   package func run(input: Data = Data(), timeout: Duration) throws(RunnerError) -> ProcessResult {
     let started = ContinuousClock.now
-    var pipes = try Pipes()
-    let pid = try spawn(&pipes)
-    pipes.closeChildEnds()
-    pipes.write(input)
+    var child = try spawn()
+    if let descriptor = child.input { Descriptors.setNonBlocking(descriptor) }
     var output = CapturedStream(limit: captureLimit)
     var errors = CapturedStream(limit: captureLimit)
+    var unused = Data()
+    var written = 0
     let deadline = started + timeout
-    var timedOut = false
-    var status: Int32 = 0
-    var exited = false
-    while !exited {
+    var outcome: ProcessOutcome?
+    while outcome == nil {
       let remaining = deadline - ContinuousClock.now
       if remaining <= .zero {
-        timedOut = true
-        kill(-pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
+        outcome = child.stop()
         break
       }
-      pipes.drain(into: &output, &errors, waitingAtMost: min(remaining, .milliseconds(50)))
-      exited = waitpid(pid, &status, WNOHANG) == pid
+      if let descriptor = child.input {
+        let progress = input.withUnsafeBytes {
+          Descriptors.writeSome(descriptor, UnsafeRawBufferPointer(rebasing: $0[written...]))
+        }
+        if let progress { written += progress }
+        if progress == nil || written == input.count { child.closeInput() }
+      }
+      if child.isReading {
+        child.read(output: &output, errors: &errors, replies: &unused, waitingAtMost: min(remaining, .milliseconds(20)))
+      } else {
+        Thread.sleep(forTimeInterval: 0.002)  // it closed its output and has not exited yet
+      }
+      outcome = child.exited()
     }
-    pipes.drain(into: &output, &errors, waitingAtMost: .zero)
-    kill(-pid, SIGKILL)  // anything the program left behind in its group
-    pipes.closeParentEnds()
-    let outcome: ProcessOutcome =
-      timedOut ? .timedOut : (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
+    // What it wrote just before it ended.
+    for _ in 0..<64 where child.isReading {
+      let before = output.data.count + errors.data.count
+      child.read(output: &output, errors: &errors, replies: &unused, waitingAtMost: .zero)
+      if output.data.count + errors.data.count == before { break }
+    }
     return ProcessResult(
-      outcome: outcome, standardOutput: output.text, standardError: errors.text,
+      outcome: outcome ?? .timedOut, standardOutput: output.text, standardError: errors.text,
       duration: ContinuousClock.now - started,
       outputWasTruncated: output.truncated || errors.truncated)
   }
 
-  /// Starts the program in a new process group wired to `pipes`; returns its pid (= group id).
-  func spawn(_ pipes: inout Pipes) throws(RunnerError) -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipes.input.read, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipes.output.write, 1)
-    posix_spawn_file_actions_adddup2(&actions, pipes.errors.write, 2)
-    for descriptor in pipes.all { posix_spawn_file_actions_addclose(&actions, descriptor) }
-    if let workingDirectory { tutor_spawn_add_chdir(&actions, workingDirectory) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
+  /// Starts the program: its pipes (or file), and every setting applied before it runs.
+  package func spawn() throws(RunnerError) -> Subprocess {
+    var childEnds: [Int32] = [-1, -1, -1, -1, -1]
+    var parentEnds: [Int32?] = [nil, nil, nil, nil, nil]
+    var toClose: [Int32] = []
+    defer { for descriptor in toClose { close(descriptor) } }
+    do {
+      let input = try Descriptors.pipe()
+      childEnds[0] = input.read
+      parentEnds[0] = input.write
+      if let standardOutputFile {
+        childEnds[1] = try Descriptors.openForAppending(standardOutputFile)
+      } else {
+        let output = try Descriptors.pipe()
+        (childEnds[1], parentEnds[1]) = (output.write, output.read)
+      }
+      let errors = try Descriptors.pipe()
+      (childEnds[2], parentEnds[2]) = (errors.write, errors.read)
+      if speaksDriverProtocol {
+        let requests = try Descriptors.pipe()
+        let replies = try Descriptors.pipe()
+        (childEnds[3], parentEnds[3]) = (requests.read, requests.write)
+        (childEnds[4], parentEnds[4]) = (replies.write, replies.read)
+      }
+    } catch {
+      toClose = childEnds.filter { $0 >= 0 } + parentEnds.compactMap { $0 }
+      throw error
+    }
+    toClose = childEnds.filter { $0 >= 0 }
     let environment = (self.environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
     var pid: pid_t = 0
+    var enteredNetwork: Int32 = 0
+    var cLimits = limits?.cValue ?? tutor_spawn_limits()
     let result = CStringArray([executable] + arguments).withPointers { argv in
       CStringArray(environment).withPointers { envp in
-        posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        withOptionalCString(workingDirectory) { directory in
+          withUnsafePointer(to: &cLimits) { limitsPointer in
+            var options = tutor_spawn_options()
+            options.executable = UnsafePointer(argv[0])
+            options.working_directory = directory
+            options.descriptors = (childEnds[0], childEnds[1], childEnds[2], childEnds[3], childEnds[4])
+            options.limits = limits == nil ? nil : limitsPointer
+            options.network_namespace = confinement.networkNamespace ? 1 : 0
+            options.user = confinement.user.map { Int64($0) } ?? -1
+            options.drop_capabilities = confinement.dropsCapabilities ? 1 : 0
+            return argv.withUnsafeBufferPointer { arguments in
+              envp.withUnsafeBufferPointer { environment in
+                options.arguments = arguments.baseAddress
+                options.environment = environment.baseAddress
+                return tutor_spawn(&options, &pid, &enteredNetwork)
+              }
+            }
+          }
+        }
       }
     }
     guard result == 0 else {
-      pipes.closeChildEnds()
-      pipes.closeParentEnds()
+      for descriptor in parentEnds.compactMap({ $0 }) { close(descriptor) }
       throw .cannotStart(executable: executable, reason: String(cString: strerror(result)))
     }
-    limits?.apply(to: pid)
-    return pid
+    return Subprocess(pid: pid, enteredNetworkNamespace: enteredNetwork == 1, ends: parentEnds)
   }
+}
+
+/// Calls `body` with a C string for `text`, or NULL.
+private func withOptionalCString<Result>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+  guard let text else { return body(nil) }
+  return text.withCString { body($0) }
 }

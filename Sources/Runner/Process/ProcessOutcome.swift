@@ -7,6 +7,11 @@ public enum ProcessOutcome: Equatable, Sendable, CustomStringConvertible {
   /// It ran past its time limit and its whole process group was killed.
   case timedOut
 
+  /// Decodes a status from waitpid: an exit status, or the signal that ended the process.
+  init(waitStatus status: Int32) {
+    self = (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
+  }
+
   public var description: String {
     switch self {
     case .exited(let status): "exited with status \(status)"
@@ -17,6 +22,7 @@ public enum ProcessOutcome: Equatable, Sendable, CustomStringConvertible {
 
   static let signalNames: [Int32: String] = [
     4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM", 24: "SIGXCPU", 25: "SIGXFSZ",
+    31: "SIGSYS",
   ]
 }
 

@@ -32,6 +32,8 @@ package enum TutorCommand {
                                                      --run builds and checks every exercise
            tutor new LESSON-ID [--title TITLE] [--lessons DIR]
                                                      write a lesson skeleton that passes lint
+           tutor doctor                              what this machine offers: toolchain, runtime,
+                                                     and each layer of the apps' sandbox
 
     Options: --no-color (or NO_COLOR=1) prints ✓ and ✗ without colour.
 
@@ -46,7 +48,7 @@ package enum TutorCommand {
   /// checks its own (GradeOptions).
   static let optionsByCommand: [String: [String]] = [
     "lint": ["--run"], "lessons": ["--lessons"], "new": ["--title", "--lessons"],
-    "check": ["--lessons", "--workspace"], "run": ["--lessons", "--workspace", "--script"],
+    "check": ["--lessons", "--workspace"], "run": ["--lessons", "--workspace", "--script"], "doctor": [],
   ]
 
   /// Interprets the arguments (without the program name).
@@ -74,6 +76,7 @@ package enum TutorCommand {
     case "check": return CheckCommand.run(rest, environment: environment, style: style)
     case "run": return RunCommand.run(rest, environment: environment, style: style)
     case "grade": return GradeCommand.run(rest, environment: environment)
+    case "doctor": return DoctorCommand.run(rest, environment: environment, style: style)
     default:
       let commands = Array(optionsByCommand.keys) + ["grade", "help"]
       let hint = DidYouMean.nearest(to: first, among: commands).map { "; did you mean \"\($0)\"?" } ?? ""

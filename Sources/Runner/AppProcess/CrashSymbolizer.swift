@@ -1,0 +1,56 @@
+import Foundation
+
+/// Turns the raw frames an app writes when it crashes (`tutor-frame 0xOFFSET PATH`, see
+/// CAppSandbox's crash_report.c) into lines that name files and lines, with the toolchain's
+/// `llvm-symbolizer`, outside the sandbox: `  3 0x1a2b at /…/Timer.swift:12:9`. Frames of other
+/// objects than the app keep their offset; without the symbolizer the report is left as it is.
+struct CrashSymbolizer {
+  let executable: String
+
+  static let framePrefix = "tutor-frame "
+
+  /// The symbolizer next to the Swift compiler on the search path.
+  static let symbolizer: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    return path.split(separator: ":").map { "\($0)/llvm-symbolizer" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }()
+
+  func symbolized(_ report: String) -> String {
+    let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let frames = lines.compactMap(frame(in:))
+    guard !frames.isEmpty else { return report }
+    let places = locations(of: frames.filter { $0.path == executable }.map(\.offset))
+    var number = 0
+    return lines.map { line in
+      guard let frame = frame(in: line) else { return line }
+      defer { number += 1 }
+      let place = frame.path == executable ? places[frame.offset] ?? [] : []
+      guard !place.isEmpty else { return "\(number) \(frame.offset) in \(frame.path)" }
+      return place.map { "\(number) \(frame.offset) at \($0)" }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  private func frame(in line: String) -> (offset: String, path: String)? {
+    guard line.hasPrefix(Self.framePrefix) else { return nil }
+    let parts = line.dropFirst(Self.framePrefix.count).split(separator: " ", maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    return (String(parts[0]), String(parts[1]))
+  }
+
+  /// FILE:LINE:COLUMN of each offset in the app, innermost inlined frame first.
+  private func locations(of offsets: [String]) -> [String: [String]] {
+    guard let symbolizer = Self.symbolizer, !offsets.isEmpty else { return [:] }
+    let unique = Array(Set(offsets)).sorted()
+    let arguments = ["--obj=\(executable)", "--inlining", "--functions=none"] + unique
+    let process = ChildProcess(executable: symbolizer, arguments: arguments, environment: [:])
+    guard let result = try? process.run(timeout: .seconds(10)), result.outcome == .exited(0) else { return [:] }
+    let answers = result.standardOutput.components(separatedBy: "\n\n")
+    var places: [String: [String]] = [:]
+    for (offset, answer) in zip(unique, answers) {
+      places[offset] = answer.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("??") }
+    }
+    return places
+  }
+}

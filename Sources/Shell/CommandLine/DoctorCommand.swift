@@ -1,0 +1,37 @@
+import Foundation
+import Runner
+
+/// `tutor doctor`: what this machine offers to build and confine learner apps — the toolchain,
+/// the runtime, the cache, and each layer of the sandbox, with what to do about a missing one.
+enum DoctorCommand {
+  static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
+    guard arguments.isEmpty else { return .usageError("doctor takes no arguments") }
+    var report = ""
+    var ready = true
+    switch RuntimeSetup.builder(for: "tutor doctor", environment: environment) {
+    case .failure(let missing):
+      report += "\(style.fail) runtime: \(missing.message)"
+      ready = false
+    case .success(let builder):
+      report += "\(style.pass) runtime: \(builder.runtime.libraries)\n"
+      report += "\(style.pass) build cache: \(builder.cacheFolder.path)\n"
+      let support = SandboxSupport.probe()
+      report += "Sandbox of app processes on this machine:\n"
+      let mustReach = [builder.runtime.libraries + "/libAppHost.so", nearestExisting(builder.cacheFolder.path)]
+      for layer in support.layers(unreachableForAppUsers: Confinement.unreachable(mustReach)) {
+        report += "  \(layer.active ? style.pass : style.fail) \(layer.text)\n"
+      }
+      report += "See docs/classroom.md, \"The sandbox\", for what each CI set-up gets.\n"
+    }
+    return CommandOutcome(standardOutput: report, exitCode: ready ? 0 : 2)
+  }
+
+  /// `path`, or the nearest folder above it that exists (the cache is made on first use).
+  private static func nearestExisting(_ path: String) -> String {
+    var candidate = path
+    while !FileManager.default.fileExists(atPath: candidate), candidate != "/" {
+      candidate = (candidate as NSString).deletingLastPathComponent
+    }
+    return candidate
+  }
+}
