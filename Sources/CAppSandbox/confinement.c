@@ -5,7 +5,7 @@
 // The runner asks for each through the environment (AppContainer.environment):
 //
 //   TUTOR_PROTOCOL=1          requests on descriptor 100, replies on 101; first line: the token
-//   TUTOR_NETWORK_SANDBOX=1   a network namespace (=entered: the runner made it, as root)
+//   TUTOR_NETWORK_SANDBOX=1   a network namespace (already there when the runner made it, as root)
 //   TUTOR_SANDBOX=1           crash frames, Landlock and seccomp
 //   TUTOR_SANDBOX_READ=a:b    more paths the app may read (its build folder)
 //   TUTOR_SANDBOX_WRITE=c     paths it may read and write (its container)
@@ -106,9 +106,7 @@ __attribute__((constructor)) static void tutor_confine_app(void) {
     protocol = 1;
     read_token();
   }
-  if (wants("TUTOR_NETWORK_SANDBOX", "entered")) {
-    isolated = 1;
-  } else if (wants("TUTOR_NETWORK_SANDBOX", "1")) {
+  if (wants("TUTOR_NETWORK_SANDBOX", "1")) {
     isolated = tutor_enter_network_namespace();
   }
   int landlock = 0;

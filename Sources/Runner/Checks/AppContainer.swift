@@ -80,6 +80,22 @@ package final class AppContainer {
     return environment
   }
 
+  /// The most an app may keep on disk in its container (grading.md "Sandbox and limits"); one file
+  /// is further limited by the file-size limit (ResourceLimits).
+  package static let diskLimitBytes = 256 << 20
+
+  /// The bytes the container's files take on disk now (links are not followed).
+  package var diskUsage: Int {
+    var total = 0
+    var status = stat()
+    if let walker = FileManager.default.enumerator(atPath: folder.path) {
+      for case let path as String in walker where lstat(folder.appendingPathComponent(path).path, &status) == 0 {
+        total += Int(status.st_blocks) * 512
+      }
+    }
+    return total
+  }
+
   /// Everything the learner's code has printed so far.
   package var output: String {
     (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""

@@ -184,6 +184,7 @@ package struct AppSession {
       guard reply.ok, let snapshot = reply.snapshot else {
         return .failed(expected: "the step to be possible", found: reply.error ?? "the app refused it")
       }
+      if let verdict = diskVerdict() { return verdict }
       let log = (state?.log ?? []) + snapshot.log
       let relaunches = state?.relaunchedAt ?? []
       state = CheckState(snapshot: snapshot, log: log, output: container.output)
@@ -192,6 +193,15 @@ package struct AppSession {
     } catch {
       return .failed(expected: "the app to answer", found: error.description)
     }
+  }
+
+  /// A failure when the app's container holds more than it may: the app is stopped there.
+  private mutating func diskVerdict() -> Verdict? {
+    let used = container.diskUsage
+    guard used > AppContainer.diskLimitBytes else { return nil }
+    return .failed(
+      expected: "the app's files to take at most \(AppContainer.diskLimitBytes >> 20) MiB",
+      found: "its container holds \(used >> 20) MiB after this step; an app must not fill the disk")
   }
 
   static func launchRequest(_ target: CheckStep.LaunchTarget) -> DriverRequest {

@@ -26,6 +26,8 @@ package struct CheckRunner {
   /// Limits: per step, and for the whole check.
   package var stepLimit: Duration = .seconds(5)
   package var checkLimit: Duration = .seconds(20)
+  /// Which learner of a class the app belongs to (AppContainer.slot).
+  package var sandboxSlot = 0
 
   package init(executable: String) {
     self.executable = executable
@@ -108,7 +110,8 @@ package struct CheckRunner {
   ) -> (result: Result, end: SessionEnd) {
     var session: AppSession
     do {
-      session = try AppSession(executable: executable, container: AppContainer(), stepLimit: stepLimit)
+      session = try AppSession(
+        executable: executable, container: AppContainer(slot: sandboxSlot), stepLimit: stepLimit)
     } catch {
       let result = Result.failed(
         step: description, location: location, expected: "the app to start", found: error.description)

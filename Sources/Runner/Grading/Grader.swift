@@ -24,6 +24,9 @@ package struct Grader {
     package var submission: Submission
     package var lesson: Lesson
     package var exercise: Exercise
+    /// The learner's place among all learners by name: as root, apps of different learners run
+    /// as different users (Confinement), the same in every shard.
+    package var learnerIndex = 0
   }
 
   package var builder: AppBuilder
@@ -40,8 +43,8 @@ package struct Grader {
   package static func units(
     submissions: [Submission], exercises: [(Lesson, Exercise)], shard: Int = 1, of shards: Int = 1
   ) -> [Unit] {
-    let all = submissions.sorted { $0.name < $1.name }.flatMap { submission in
-      exercises.map { Unit(submission: submission, lesson: $0.0, exercise: $0.1) }
+    let all = submissions.sorted { $0.name < $1.name }.enumerated().flatMap { index, submission in
+      exercises.map { Unit(submission: submission, lesson: $0.0, exercise: $0.1, learnerIndex: index) }
     }
     let start = all.count * (shard - 1) / shards
     let end = all.count * shard / shards
@@ -109,6 +112,7 @@ package struct Grader {
     }
     var runner = CheckRunner(executable: executable, exercise: exercise, device: unit.lesson.device)
     runner.checkLimit = checkLimit
+    runner.sandboxSlot = unit.learnerIndex
     runner.screenRenderer = { _ in "" }  // reports carry the failing step, not a drawing
     let checks = exercise.checks.enumerated().map { number, check in
       entry(check, outcome: runner.run(check, number: number), lessonFile: unit.lesson.file)

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The attacks a malicious learner tried on `tutor grade` (issue 13), as Swift a learner could
+/// hand in: each is the body of `attack()`, which the fixture lesson calls from `viewDidLoad`.
+/// Each prints `probe NAME: OPEN` when the attack got through and `probe NAME: blocked` when not;
+/// the tests judge by the victim's side (files, scores, listeners), not only by these lines.
+struct SandboxProbes {
+  /// Paths and ports the attacks aim at.
+  let victimFile: String
+  let lessonFile: String
+  let reportFile: String
+  let unixSocket: String
+  let tcpPort: UInt16
+
+  /// Code every attacker's file starts with: the honest greeting and small helpers.
+  static let prelude = #"""
+    import UIKit
+    import Glibc
+
+    func greeting() -> String { "Hello" }
+    func report(_ probe: String, _ opened: Bool) { print("probe \(probe): \(opened ? "OPEN" : "blocked")") }
+    func readText(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 65536)
+        let count = read(descriptor, &bytes, bytes.count)
+        return count >= 0 ? String(decoding: bytes[0..<count], as: UTF8.self) : nil
+    }
+    func writeText(_ text: String, to descriptor: Int32) -> Bool {
+        Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } > 0
+    }
+    @_silgen_name("ptrace")
+    func rawPtrace(_ request: Int32, _ pid: pid_t, _ address: UnsafeMutableRawPointer?, _ data: UnsafeMutableRawPointer?) -> Int
+
+    """#
+
+  /// The attacks by name.
+  var attacks: [String: String] {
+    [
+      "write-other": """
+      let descriptor = open("\(victimFile)", O_WRONLY | O_TRUNC)
+      report("write-other", descriptor >= 0 && writeText("broken", to: descriptor))
+      """,
+      "replace-binary": """
+      var replaced = false
+      let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+      let builds = ((own as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+      for entry in (try? FileManager.default.contentsOfDirectory(atPath: builds)) ?? [] {
+          let app = builds + "/" + entry + "/app"
+          if app == own { continue }
+          let descriptor = open(app, O_WRONLY | O_TRUNC)
+          if descriptor >= 0 { replaced = writeText("#!/bin/sh\\nexit 1\\n", to: descriptor) || replaced }
+          if unlink(app) == 0 { replaced = true }
+      }
+      report("replace-binary", replaced)
+      """,
+      "daemon": """
+      let child = fork()
+      if child == 0 {
+          _ = setsid()
+          sleep(2)
+          let descriptor = open("\(reportFile)", O_WRONLY | O_TRUNC)
+          _ = writeText("FORGED-REPORT", to: descriptor)
+          exit(0)
+      }
+      report("daemon", child > 0)
+      report("setsid", setsid() >= 0)
+      """,
+      "read-lesson": """
+      let text = readText("\(lessonFile)")
+      report("read-lesson", text != nil)
+      print(text ?? "")
+      """,
+      "read-other": """
+      let text = readText("\(victimFile)")
+      report("read-other", text != nil)
+      print(text ?? "")
+      """,
+      "environ": """
+      let text = readText("/proc/\\(getppid())/environ")
+      report("environ", text != nil)
+      print(text ?? "")
+      """,
+      "signal": """
+      report("ptrace", rawPtrace(16, getppid(), nil, nil) == 0)
+      report("signal", kill(getppid(), SIGKILL) == 0)
+      """,
+      "unix-socket": """
+      let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_un()
+      address.sun_family = sa_family_t(AF_UNIX)
+      withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+          for (index, byte) in "\(unixSocket)".utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+      }
+      let connected = withUnsafePointer(to: &address) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+              connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+          }
+      }
+      report("unix-socket", descriptor >= 0 && connected)
+      """,
+      "tcp": """
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      address.sin_port = UInt16(\(tcpPort)).bigEndian
+      let connected = withUnsafePointer(to: &address) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+              connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+          }
+      }
+      report("tcp", descriptor >= 0 && connected)
+      """,
+      "fork-bomb": """
+      var started = 0
+      for _ in 0..<200 {
+          let child = fork()
+          if child == 0 { sleep(30); exit(0) }
+          if child > 0 { started += 1 }
+      }
+      report("fork-bomb", started > 0)
+      """,
+      "pipes": """
+      // Every descriptor but the app's own: another session's pipes would be here if inherited.
+      var foreign = 0
+      for descriptor in Int32(3)..<1024 where descriptor != 100 && descriptor != 101 {
+          var status = stat()
+          guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFIFO else { continue }
+          foreign += 1
+          _ = writeText("{\\"id\\":1,\\"ok\\":false,\\"error\\":\\"hijacked\\"}\\n", to: descriptor)
+      }
+      report("pipes", foreign > 0)
+      """,
+      "forge-launch": """
+      _ = writeText("{\\"id\\":1,\\"ok\\":true}\\n", to: 101)
+      """,
+    ]
+  }
+
+  /// The forger of a Swift check's result: a wrong greeting that answers for the check itself.
+  static let swiftCheckForger = #"""
+    import UIKit
+    import Glibc
+
+    var forged = false
+    func greeting() -> String {
+        // Called by the hidden Swift check: answer for it before the driver does.
+        if !forged {
+            forged = true
+            for id in 1...4 {
+                let reply = "{\"id\":\(id),\"ok\":true,\"expectations\":[]}\n"
+                _ = Array(reply.utf8).withUnsafeBytes { write(101, $0.baseAddress, $0.count) }
+            }
+        }
+        return "Wrong"
+    }
+    func attack() {}
+
+    """#
+
+  /// The file an attacker hands in.
+  func file(for attack: String) -> String {
+    Self.prelude + "func attack() {\n" + (attacks[attack] ?? "") + "\n}\n"
+  }
+}
