@@ -76,10 +76,14 @@ static int drop_user(long long user) {
 
 static int prepare_child(const struct tutor_spawn_options *options, volatile int *entered_network) {
   if (setpgid(0, 0) != 0) return errno;
-  struct sigaction defaults;
-  memset(&defaults, 0, sizeof defaults);
-  defaults.sa_handler = SIG_DFL;
-  for (int signal_number = 1; signal_number < NSIG; signal_number++) sigaction(signal_number, &defaults, NULL);
+  // The raw call, because glibc's sigaction refuses its own real-time signals (32, 33), which a
+  // runtime may have ignored too. The kernel's struct: handler, flags, restorer, mask.
+  unsigned long defaults[4] = {(unsigned long)SIG_DFL, 0, 0, 0};
+  for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+    if (signal_number != SIGKILL && signal_number != SIGSTOP) {
+      syscall(SYS_rt_sigaction, signal_number, defaults, NULL, sizeof(unsigned long));
+    }
+  }
   int failure = place_descriptors(options->descriptors);
   if (failure != 0) return failure;
   if (options->working_directory != NULL && chdir(options->working_directory) != 0) return errno;

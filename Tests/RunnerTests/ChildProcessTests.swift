@@ -99,3 +99,45 @@ struct ResourceLimitTests {
     #expect(try child.run(timeout: .seconds(5)).standardOutput == "/usr/lib\n")
   }
 }
+
+/// issue 13 "Spawning done right": what a child starts with.
+@Suite("ChildProcess — a clean start", .tags(.spawnsProcess))
+struct CleanStartTests {
+  private func shell(_ script: String, input: Data = Data()) throws -> ProcessResult {
+    try ChildProcess(executable: "/bin/bash", arguments: ["-c", script]).run(input: input, timeout: .seconds(20))
+  }
+
+  @Test("a large input is written while the output is read (no deadlock on full pipes)")
+  func largeInputAndOutput() throws {
+    let input = Data(repeating: UInt8(ascii: "x"), count: 4 << 20)
+    let result = try shell("cat", input: input)
+    #expect(result.outcome == .exited(0))
+    #expect(result.standardOutput.utf8.count == 1 << 20)  // the capture limit; the rest was drained
+    #expect(result.outputWasTruncated)
+  }
+
+  @Test("the child has descriptors 0, 1 and 2 only, even while other threads spawn")
+  func onlyItsOwnDescriptors() throws {
+    let results = Locked<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 16) { _ in
+      let listed = (try? shell("ls /proc/self/fd | tr '\\n' ' '"))?.standardOutput ?? "failed"
+      results.withLock { $0.append(listed) }
+    }
+    #expect(Set(results.withLock { $0 }) == ["0 1 2 3 "])  // 3: the folder ls is reading
+  }
+
+  @Test("no signal is ignored or blocked in the child (the runner ignores SIGPIPE)")
+  func defaultSignals() throws {
+    signal(SIGPIPE, SIG_IGN)
+    let result = try shell("grep -E '^Sig(Ign|Blk)' /proc/$$/status")
+    #expect(result.standardOutput == "SigBlk:\t0000000000000000\nSigIgn:\t0000000000000000\n")
+  }
+
+  @Test("limits are in force from the child's first instruction")
+  func limitsBeforeExec() throws {
+    var process = ChildProcess(executable: "/bin/bash", arguments: ["-c", "ulimit -n; ulimit -f; ulimit -c"])
+    process.limits = .appProcess
+    let result = try process.run(timeout: .seconds(10))
+    #expect(result.standardOutput == "256\n65536\n0\n")  // ulimit -f counts KiB
+  }
+}
