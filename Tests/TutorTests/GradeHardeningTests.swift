@@ -4,7 +4,8 @@ import Runner
 import Testing
 
 /// `tutor grade` against learners who try to break the report (issue 13): one prints a flood,
-/// whose output is cut per check and capped per learner.
+/// whose output is cut per check and capped per learner; one whose folder name, label text,
+/// output and source hold ESC, CR and bidi controls, which no format nor progress line shows raw.
 @Suite("tutor grade — hostile learners", .serialized)
 struct GradeHardeningTests {
   /// A class folder with one learner, `name`, whose files are the fixture's solutions changed
@@ -65,5 +66,38 @@ struct GradeHardeningTests {
     // Four checks' 64 KiB fill the learner's 256 KiB; the fifth check's output is a note.
     #expect(outputs.prefix(4).map(\.utf8.count).reduce(0, +) <= OutputLimits.perLearner)
     #expect(outputs[4] == OutputLimits.learnerCapNote)
+  }
+
+  @Test("ESC, CR and bidi controls in a learner's folder name, label, output and source never reach a report raw")
+  func hostileText() throws {
+    let fake = "\u{1B}[2K\r✓ 1/1\u{7}\u{202E}"
+    // The same text as a Swift literal, as the learner writes it.
+    let literal = "\"\\u{1B}[2K\\r✓ 1/1\\u{7}\\u{202E}\""
+    let learner = try OneLearner("eve\u{1B}[31m\r\u{202E}\u{2066}") { exercise, code in
+      switch exercise {
+      case "count":
+        return code.replacingOccurrences(of: "label.text = \"0\"", with: "label.text = \(literal)\nprint(\(literal))")
+      default:
+        // A compile error whose message quotes the learner's line, raw characters and all.
+        return code.replacingOccurrences(of: "label.text = \"Hello\"", with: "label.text = missing\(fake)")
+      }
+    }
+    for format in ["text", "json", "junit", "tap"] {
+      let run = try learner.grade(["--submissions", learner.root.path, "--format", format])
+      #expect(run.status == 1)
+      #expect(ReportEscapingTests.raw(run.stdout, allowed: ["\n", "\t"]).isEmpty, "\(format): \(run.stdout)")
+      #expect(ReportEscapingTests.raw(run.stderr).isEmpty, "progress lines: \(run.stderr)")
+      #expect(run.stderr.contains("eve\\u{1B}[31m\\u{D}\\u{202E}\\u{2066} counter/count: fail"))
+      if format == "text" {
+        #expect(run.stdout.hasPrefix("eve\\u{1B}[31m\\u{D}\\u{202E}\\u{2066}: "))
+        #expect(run.stdout.contains("found \"\\u{1B}[2K\\u{D}✓ 1/1\\u{7}\\u{202E}\""))
+      }
+      if format == "json" {
+        let report = try JSONReport.parse(Data(run.stdout.utf8))
+        #expect(report.learners.first?.name == "eve\u{1B}[31m\r\u{202E}\u{2066}", "JSON gives the name back")
+        let output = report.learners.first?.exercises.first?.checks.first?.output
+        #expect(output == "\(fake)\n")
+      }
+    }
   }
 }
