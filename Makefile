@@ -44,6 +44,7 @@ benchmark: deps
 	Benchmarks/check.sh
 	Benchmarks/startup.sh
 	Benchmarks/grade.sh
+	Benchmarks/grade-flood.sh
 
 format:
 	Scripts/format.sh

@@ -96,8 +96,13 @@ package final class AppContainer {
     return total
   }
 
-  /// Everything the learner's code has printed so far.
-  package var output: String {
-    (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+  /// What the learner's code has printed so far, at most `OutputLimits.perCheck` bytes of it
+  /// (its head and tail when it is longer).
+  package var output: String { printed().text }
+
+  /// What the learner's code has printed from byte `offset` of the output file on, as much as
+  /// `OutputLimits` keeps; only those parts of the file are read.
+  package func printed(from offset: Int = 0) -> PrintedOutput {
+    PrintedOutput.read(outputFile, from: offset)
   }
 }

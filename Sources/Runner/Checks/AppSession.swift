@@ -37,8 +37,15 @@ package struct AppSession {
   /// The app process has ended (a crash, a limit, or `terminate`); only `relaunch` goes on.
   package var hasEnded: Bool { app.hasEnded }
 
-  /// Everything the learner's code has printed in this session, across relaunches.
+  /// What the learner's code has printed in this session, across relaunches (at most
+  /// `OutputLimits.perCheck` bytes of it: its head and tail when it is longer).
   package var output: String { container.output }
+
+  /// What the learner's code has printed from byte `offset` of its output on (what a step
+  /// printed, when `offset` is where the last read ended), as much as `OutputLimits` keeps.
+  package func printed(from offset: Int = 0) -> PrintedOutput {
+    container.printed(from: offset)
+  }
 
   /// Asks the app to quit and waits for it.
   package mutating func close() {
@@ -187,7 +194,7 @@ package struct AppSession {
       if let verdict = diskVerdict() { return verdict }
       let log = (state?.log ?? []) + snapshot.log
       let relaunches = state?.relaunchedAt ?? []
-      state = CheckState(snapshot: snapshot, log: log, output: container.output)
+      state = CheckState(snapshot: snapshot, log: log, printed: container.printed())
       state?.relaunchedAt = relaunches
       return .passed
     } catch {

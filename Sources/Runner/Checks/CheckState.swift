@@ -5,15 +5,23 @@ import DriverProtocol
 package struct CheckState: Sendable {
   package var snapshot: AppSnapshot
   package var log: [String]
-  package var output: String
+  /// What the learner's code printed, as much as `OutputLimits` keeps.
+  package var printed: PrintedOutput
   /// Where in `log` each relaunch began (the entries before it are the earlier processes').
   package var relaunchedAt: [Int] = []
 
   package init(snapshot: AppSnapshot, log: [String] = [], output: String = "") {
+    self.init(snapshot: snapshot, log: log, printed: PrintedOutput(output))
+  }
+
+  package init(snapshot: AppSnapshot, log: [String] = [], printed: PrintedOutput) {
     self.snapshot = snapshot
     self.log = log
-    self.output = output
+    self.printed = printed
   }
+
+  /// The output as shown (`… N bytes cut …` where part of it was left out).
+  package var output: String { printed.text }
 
   /// The controller whose content the user sees: the last presented controller, then inside
   /// containers the top of a navigation stack or the selected tab.

@@ -86,7 +86,7 @@ package struct ExpectationEvaluator {
     case .log(let match):
       return LogMatcher.evaluate(match, log: state.log)
     case .output(let match):
-      return OutputMatcher.evaluate(match, output: state.output)
+      return OutputMatcher.evaluate(match, printed: state.printed)
     case .noCrash:
       return .passed
     case .defaults:

@@ -29,20 +29,30 @@ enum LogMatcher {
   }
 }
 
-/// `expect output …`: what the learner's code printed since the check began.
+/// `expect output …`: what the learner's code printed since the check began. Of an output longer
+/// than `OutputLimits.perCheck` only the head and tail are kept: `contains` looks in both, and a
+/// numbered line past the head is not there to compare (it cannot pass by the cut's chance).
 enum OutputMatcher {
-  static func evaluate(_ match: CheckExpectation.OutputMatch, output: String) -> Verdict {
+  static func evaluate(_ match: CheckExpectation.OutputMatch, printed: PrintedOutput) -> Verdict {
+    let output = printed.text
     switch match {
     case .contains(let text):
-      return output.contains(text) ? .passed : .failed(expected: "output containing \"\(text)\"", found: shown(output))
+      // Head and tail apart: a match must not run across the cut line Tutor put between them.
+      let contains = printed.isCut ? printed.head.contains(text) || printed.tail.contains(text) : output.contains(text)
+      return contains ? .passed : .failed(expected: "output containing \"\(text)\"", found: shown(output))
     case .empty:
       return output.isEmpty ? .passed : .failed(expected: "no output", found: shown(output))
     case .line(let number, let text):
-      let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var lines = printed.head.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // Of a cut output, the head's last line may go on past the cut: only whole lines count.
+      if printed.isCut { lines.removeLast() }
       let found = number >= 1 && number <= lines.count ? lines[number - 1] : nil
+      let missing =
+        printed.isCut && number > lines.count
+        ? "line \(number) is past the first \(OutputLimits.headBytes) bytes kept of a long output" : "no line \(number)"
       return found == text
         ? .passed
-        : .failed(expected: "line \(number): \"\(text)\"", found: found.map { "\"\($0)\"" } ?? "no line \(number)")
+        : .failed(expected: "line \(number): \"\(text)\"", found: found.map { "\"\($0)\"" } ?? missing)
     }
   }
 

@@ -31,15 +31,40 @@ package struct GradeReport: Codable, Equatable, Sendable {
     package var maxScore: Int
     package var exercises: [Exercise]
 
+    /// A learner's grades, with at most `OutputLimits.perLearner` bytes of their output kept
+    /// (`cappingOutput`).
     package init(name: String, exercises: [Exercise]) {
       self.name = name
-      self.exercises = exercises
+      self.exercises = Self.cappingOutput(exercises)
       score = exercises.map(\.score).reduce(0, +)
       maxScore = exercises.map(\.maxScore).reduce(0, +)
     }
 
     enum CodingKeys: String, CodingKey {
       case name, score, maxScore = "max_score", exercises
+    }
+
+    /// `exercises` with at most `OutputLimits.perLearner` bytes of output across their checks, in
+    /// report order: from the first check whose output would pass the cap on, every check's
+    /// output is `OutputLimits.learnerCapNote`. A note already there counts as the cap reached,
+    /// so merged shard reports keep what one run over everything keeps.
+    static func cappingOutput(_ exercises: [Exercise]) -> [Exercise] {
+      var kept = 0
+      var reached = false
+      return exercises.map { exercise in
+        var exercise = exercise
+        for index in exercise.checks.indices where !exercise.checks[index].output.isEmpty {
+          let output = exercise.checks[index].output
+          reached =
+            reached || output == OutputLimits.learnerCapNote || kept + output.utf8.count > OutputLimits.perLearner
+          if reached {
+            exercise.checks[index].output = OutputLimits.learnerCapNote
+          } else {
+            kept += output.utf8.count
+          }
+        }
+        return exercise
+      }
     }
   }
 

@@ -4,7 +4,7 @@ import Runner
 
 /// `tutor check LESSON[/EXERCISE] [--lessons DIR] [--workspace DIR]`: builds the workspace's files
 /// for those exercises and runs their visible checks; ✓/✗ per check; exit 0 when all pass, 1
-/// when some fail, 2 when the checks could not run.
+/// when some fail, 2 when the checks could not run (a lesson with lint errors is not run at all).
 enum CheckCommand {
   static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
     var arguments = arguments
@@ -22,6 +22,7 @@ enum CheckCommand {
     case .success(let found): selection = found
     case .failure(let outcome): return outcome
     }
+    if let broken = selection.broken { return CommandOutcome(standardError: broken.message, exitCode: 2) }
     let builder: AppBuilder
     switch RuntimeSetup.builder(for: "tutor check", environment: environment) {
     case .success(let found): builder = found

@@ -8,9 +8,11 @@ import Runner
 struct ExerciseSelection {
   var lesson: Lesson
   var exercises: [Exercise]
+  /// The lesson's lint errors, when it has any: its exercises must not be checked or run.
+  var broken: BrokenLesson?
 
-  /// Finds the lesson and its exercises (all of them, or the one named); an unknown name is an
-  /// error listing the known ones.
+  /// Finds the lesson and its exercises (all of them, or the one named) and the lesson's lint
+  /// errors; an unknown name is an error listing the known ones.
   static func resolve(_ target: String, lessonsFolder: String) -> Result<ExerciseSelection, CommandOutcome> {
     let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
     let set = LessonSet.load(paths: [lessonsFolder])
@@ -26,7 +28,9 @@ struct ExerciseSelection {
       let asked = parts.count == 2 ? parts[1] : ""
       return .failure(CommandOutcome(standardError: "tutor: " + noExercise(asked, in: lesson) + "\n", exitCode: 2))
     }
-    return .success(ExerciseSelection(lesson: lesson, exercises: exercises))
+    return .success(
+      ExerciseSelection(
+        lesson: lesson, exercises: exercises, broken: BrokenLesson.find(lesson, in: set.diagnostics)))
   }
 
   /// `lesson L has no exercise "x"; did you mean L/y? (exercises: …)`, for the shell and the command line.

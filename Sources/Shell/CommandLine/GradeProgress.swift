@@ -2,7 +2,8 @@ import Foundation
 import Runner
 
 /// Progress of `tutor grade` on standard error: on a terminal one line redrawn in place, a bar
-/// with counts and the time left; otherwise a plain line per graded exercise (CI logs).
+/// with counts and the time left; otherwise a plain line per graded exercise (CI logs), its names
+/// written through `VisibleText`.
 final class GradeProgress: @unchecked Sendable {
   private let total: Int
   private let onTerminal: Bool
@@ -33,7 +34,8 @@ final class GradeProgress: @unchecked Sendable {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         write("\r\(bar) \(done)/\(total) exercises  ETA \(Self.clock(remaining))  ")
       } else {
-        let name = "\(unit.submission.name) \(unit.lesson.id)/\(unit.exercise.id)"
+        // A learner's folder name is theirs to choose: written visibly, it cannot fake a line.
+        let name = VisibleText.escape("\(unit.submission.name) \(unit.lesson.id)/\(unit.exercise.id)")
         write("[\(done)/\(total)] \(name): \(result.status.rawValue) \(result.score)/\(result.maxScore)\n")
       }
     }

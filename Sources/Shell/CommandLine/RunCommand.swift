@@ -7,7 +7,7 @@ import Runner
 /// exercise does, and performs steps of the check language — from FILE, from piped standard
 /// input, or typed at an `app>` prompt — printing the screen after each step that acts and the
 /// verdict of each `expect`. Exit 0 when every step succeeded, 1 when one failed, 2 when the app
-/// could not be built or run.
+/// could not be built or run (or its lesson has lint errors).
 enum RunCommand {
   static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
     var arguments = arguments
@@ -35,6 +35,7 @@ enum RunCommand {
       let names = selection.exercises.map { "\(selection.lesson.id)/\($0.id)" }.joined(separator: ", ")
       return .usageError("run takes one exercise; \(selection.lesson.id) has several: \(names)")
     }
+    if let broken = selection.broken { return CommandOutcome(standardError: broken.message, exitCode: 2) }
     let script: StepScript
     switch StepScript.load(path: scriptPath) {
     case .success(let loaded): script = loaded

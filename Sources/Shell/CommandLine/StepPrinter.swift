@@ -11,6 +11,7 @@ struct StepPrinter {
   var echo = true
   /// Whether to draw the screen after a step that changed it (`auto-screen off` stops that).
   var drawsScreen = true
+  /// Where in the app's output file the output already shown ends.
   private var printedOutput = 0
   /// The screen last drawn; a step that leaves it as it was does not draw it again.
   private var lastScreen = ""
@@ -62,11 +63,13 @@ struct StepPrinter {
     return true
   }
 
+  /// What the app printed since the last step, as much of it as `OutputLimits` keeps (a step
+  /// that prints a flood shows its head and tail), each line in the output gutter.
   private mutating func showNewOutput(_ session: AppSession) {
-    let output = session.output
-    guard output.utf8.count > printedOutput else { return }
-    let fresh = String(decoding: output.utf8.dropFirst(printedOutput), as: UTF8.self)
-    printedOutput = output.utf8.count
+    let printed = session.printed(from: printedOutput)
+    printedOutput = printed.end
+    let fresh = printed.text
+    guard !fresh.isEmpty else { return }
     write(
       fresh.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fresh.hasSuffix("\n") ? 1 : 0)
         .map { style.dim("│ ") + $0 + "\n" }.joined())

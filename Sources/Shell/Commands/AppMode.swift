@@ -36,7 +36,7 @@ enum AppMode {
   static let words = ["exit", "rebuild", "auto-screen", "help", "quit"]
 
   static func start(_ session: ShellSession) {
-    guard let (lesson, exercise) = ExerciseCommands.requireExercise(session) else { return }
+    guard let (lesson, exercise) = ExerciseCommands.requireRunnableExercise(session) else { return }
     guard let (app, files) = launch(lesson, exercise, in: session) else { return }
     let style = session.style
     let printer = StepPrinter(

@@ -21,7 +21,7 @@ enum CheckCommands {
   /// Runs the checks; answers false when Ctrl-C stopped them (so `watch` stops too).
   @discardableResult
   static func check(_ session: ShellSession) -> Bool {
-    guard let (lesson, exercise) = ExerciseCommands.requireExercise(session) else { return false }
+    guard let (lesson, exercise) = ExerciseCommands.requireRunnableExercise(session) else { return false }
     guard let builder = session.builder() else { return false }
     let files: [SourceFile]
     switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {

@@ -29,6 +29,17 @@ enum ExerciseCommands {
     return nil
   }
 
+  /// The open exercise and its lesson when the exercise may be checked or run: a lesson with lint
+  /// errors is refused, its errors shown (`BrokenLesson`).
+  static func requireRunnableExercise(_ session: ShellSession) -> (Lesson, Exercise)? {
+    guard let (lesson, exercise) = requireExercise(session) else { return nil }
+    if let broken = BrokenLesson.find(lesson, in: session.diagnostics) {
+      session.say(broken.message)
+      return nil
+    }
+    return (lesson, exercise)
+  }
+
   /// Copies the starter files into the workspace, never over the learner's own.
   static func provideStarter(_ exercise: Exercise, lesson: Lesson, in session: ShellSession) {
     let folder = session.folder(of: exercise, in: lesson)

@@ -6,6 +6,8 @@ import Runner
 /// their progress, the running app in app mode, and how to talk to them.
 package final class ShellSession {
   package let lessons: [Lesson]
+  /// What `tutor lint` finds in the lessons: a lesson with errors is neither checked nor run.
+  let diagnostics: [LessonDiagnostic]
   package let lessonsFolder: String
   package let workspace: String
   package let environment: [String: String]
@@ -31,6 +33,7 @@ package final class ShellSession {
   ) {
     let set = LessonSet.load(paths: [lessonsFolder])
     self.lessons = set.lessons
+    self.diagnostics = set.diagnostics
     self.lessonsFolder = lessonsFolder
     self.workspace = workspace
     self.environment = environment

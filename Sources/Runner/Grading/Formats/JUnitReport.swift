@@ -48,14 +48,17 @@ struct JUnitReport {
       case .fail, .notAttempted:
         text +=
           "      <failure message=\"\(XMLText.escape(firstLine))\" type=\"\(check.status.rawValue)\">"
-          + XMLText.escape(message) + "</failure>\n"
+          + XMLText.escape(message, multiline: true) + "</failure>\n"
       case .error:
         let detail = exercise.compileOutput ?? message
         text +=
-          "      <error message=\"\(XMLText.escape(firstLine))\" type=\"error\">" + XMLText.escape(detail)
+          "      <error message=\"\(XMLText.escape(firstLine))\" type=\"error\">"
+          + XMLText.escape(detail, multiline: true)
           + "</error>\n"
       }
-      if !check.output.isEmpty { text += "      <system-out>\(XMLText.escape(check.output))</system-out>\n" }
+      if !check.output.isEmpty {
+        text += "      <system-out>\(XMLText.escape(check.output, multiline: true))</system-out>\n"
+      }
       text += "    </testcase>\n"
     }
     return text

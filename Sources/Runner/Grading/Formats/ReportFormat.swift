@@ -29,11 +29,14 @@ package enum JSONReport {
     try JSONDecoder().decode(GradeReport.self, from: data)
   }
 
-  /// Pretty JSON with sorted keys (stable output), ending in a newline.
+  /// Pretty JSON with sorted keys (stable output), ending in a newline. JSONEncoder escapes C0
+  /// controls; the other characters that act (`VisibleText`: DEL, C1, U+2028/U+2029, bidi
+  /// controls) are escaped as `\uXXXX` too — outside strings JSON holds only ASCII punctuation
+  /// and whitespace, so every such character found is inside a string.
   static func encode<Value: Encodable>(_ value: Value) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return VisibleText.escape(String(decoding: data, as: UTF8.self), notation: .json, keepingLineBreaks: true) + "\n"
   }
 }

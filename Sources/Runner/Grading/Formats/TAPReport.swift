@@ -30,28 +30,27 @@ struct TAPReport {
     return (lines + points).joined(separator: "\n") + "\n"
   }
 
-  /// A test point's description on one line, `\` and `#` escaped as TAP 14 asks.
+  /// A test point's description on one line: characters that act written visibly
+  /// (`VisibleText`), line feeds as spaces, then `\` and `#` escaped as TAP 14 asks (a TAP reader
+  /// gives back `\u{1B}`).
   static func description(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
-      .split(whereSeparator: \.isNewline).joined(separator: " ")
+    let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    return VisibleText.escape(spaced).replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "#", with: "\\#")
   }
 
-  /// A YAML double-quoted scalar: quotes, backslashes and every control character escaped.
+  /// A YAML double-quoted scalar of text written visibly (`VisibleText`, line feeds and tabs
+  /// kept): a YAML reader gives back `\u{1B}`, never the character; quotes, backslashes, line
+  /// feeds and tabs escaped.
   private func yamlString(_ text: String) -> String {
     var result = "\""
-    for scalar in text.unicodeScalars {
+    for scalar in VisibleText.escape(text, keepingLineBreaks: true).unicodeScalars {
       switch scalar {
       case "\\": result += "\\\\"
       case "\"": result += "\\\""
       case "\n": result += "\\n"
-      case "\r": result += "\\r"
       case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u" + String(format: "%04X", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""

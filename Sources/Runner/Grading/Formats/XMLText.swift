@@ -1,18 +1,18 @@
-/// Escapes text for XML attributes and elements, dropping characters XML 1.0 cannot hold
-/// (control characters other than tab, newline and carriage return).
+/// Escapes text for XML attributes and elements. Characters that act (`VisibleText`) are written
+/// visibly first, so nothing XML 1.0 forbids, no carriage return (which an XML reader would turn
+/// into a line feed, or give back raw from `&#13;`) and no C1 control reaches the document; an
+/// element keeps its line feeds and tabs, an attribute (read on one line) does not.
 enum XMLText {
-  static func escape(_ text: String) -> String {
+  static func escape(_ text: String, multiline: Bool = false) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
+    for scalar in VisibleText.escape(text, keepingLineBreaks: multiline).unicodeScalars {
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value) { result.unicodeScalars.append(scalar) }
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
