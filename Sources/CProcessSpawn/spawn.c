@@ -1,4 +1,5 @@
-// tutor_spawn: vfork, then in the child, in this order: a process group of its own; signal
+// tutor_spawn: vfork, then in the child, in this order: a process group of its own (unless it
+// shares the runner's terminal, as an editor does); signal
 // dispositions back to their defaults; the five descriptors placed and every other one closed;
 // the working directory; a network namespace (as root); limits; the user changed (as root, with
 // every capability dropped) and no new privileges; the signal mask cleared; exec. The parent's
@@ -75,7 +76,7 @@ static int drop_user(long long user) {
 }
 
 static int prepare_child(const struct tutor_spawn_options *options, volatile int *entered_network) {
-  if (setpgid(0, 0) != 0) return errno;
+  if (!options->shares_terminal && setpgid(0, 0) != 0) return errno;
   // The raw call, because glibc's sigaction refuses its own real-time signals (32, 33), which a
   // runtime may have ignored too. The kernel's struct: handler, flags, restorer, mask.
   unsigned long defaults[4] = {(unsigned long)SIG_DFL, 0, 0, 0};

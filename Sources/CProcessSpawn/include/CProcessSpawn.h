@@ -28,6 +28,7 @@ struct tutor_spawn_options {
   int network_namespace;                    // 1: try a network namespace of its own (as root)
   long long user;                           // >= 0: run as this user and group (as root), no capabilities
   int drop_capabilities;                    // 1: no capabilities at all, even as root
+  int shares_terminal;                      // 1: stay in the runner's process group (an editor)
 };
 
 /// Starts the program in a process group of its own: descriptors placed, every other descriptor

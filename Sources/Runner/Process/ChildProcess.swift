@@ -26,6 +26,9 @@ package struct ChildProcess: Sendable {
   package var standardOutputFile: String?
   /// Whether it speaks the driver protocol on descriptors 100 (requests) and 101 (replies).
   package var speaksDriverProtocol = false
+  /// Whether it uses the runner's own terminal: its standard streams and its process group (an
+  /// editor, which must own the terminal while it runs).
+  package var sharesTerminal = false
 
   package init(executable: String, arguments: [String] = [], environment: [String: String]? = nil) {
     self.executable = executable
@@ -76,35 +79,22 @@ package struct ChildProcess: Sendable {
       outputWasTruncated: output.truncated || errors.truncated)
   }
 
+  /// Runs a program on the runner's terminal (an editor) until it ends.
+  package func runOnTerminal() throws(RunnerError) -> ProcessOutcome {
+    var program = self
+    program.sharesTerminal = true
+    var child = try program.spawn()
+    while true {
+      if let outcome = child.exited() { return outcome }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
   /// Starts the program: its pipes (or file), and every setting applied before it runs.
   package func spawn() throws(RunnerError) -> Subprocess {
-    var childEnds: [Int32] = [-1, -1, -1, -1, -1]
-    var parentEnds: [Int32?] = [nil, nil, nil, nil, nil]
-    var toClose: [Int32] = []
-    defer { for descriptor in toClose { close(descriptor) } }
-    do {
-      let input = try Descriptors.pipe()
-      childEnds[0] = input.read
-      parentEnds[0] = input.write
-      if let standardOutputFile {
-        childEnds[1] = try Descriptors.openForAppending(standardOutputFile)
-      } else {
-        let output = try Descriptors.pipe()
-        (childEnds[1], parentEnds[1]) = (output.write, output.read)
-      }
-      let errors = try Descriptors.pipe()
-      (childEnds[2], parentEnds[2]) = (errors.write, errors.read)
-      if speaksDriverProtocol {
-        let requests = try Descriptors.pipe()
-        let replies = try Descriptors.pipe()
-        (childEnds[3], parentEnds[3]) = (requests.read, requests.write)
-        (childEnds[4], parentEnds[4]) = (replies.write, replies.read)
-      }
-    } catch {
-      toClose = childEnds.filter { $0 >= 0 } + parentEnds.compactMap { $0 }
-      throw error
-    }
-    toClose = childEnds.filter { $0 >= 0 }
+    let (childEnds, parentEnds) = try sharesTerminal ? ([0, 1, 2, -1, -1], [nil, nil, nil, nil, nil]) : makeEnds()
+    // The child's ends are its own once it has started (or failed to).
+    defer { if !sharesTerminal { for descriptor in childEnds where descriptor >= 0 { close(descriptor) } } }
     let environment = (self.environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
     var pid: pid_t = 0
     var enteredNetwork: Int32 = 0
@@ -121,6 +111,7 @@ package struct ChildProcess: Sendable {
             options.network_namespace = confinement.networkNamespace ? 1 : 0
             options.user = confinement.user.map { Int64($0) } ?? -1
             options.drop_capabilities = confinement.dropsCapabilities ? 1 : 0
+            options.shares_terminal = sharesTerminal ? 1 : 0
             return argv.withUnsafeBufferPointer { arguments in
               envp.withUnsafeBufferPointer { environment in
                 options.arguments = arguments.baseAddress
@@ -137,6 +128,36 @@ package struct ChildProcess: Sendable {
       throw .cannotStart(executable: executable, reason: String(cString: strerror(result)))
     }
     return Subprocess(pid: pid, enteredNetworkNamespace: enteredNetwork == 1, ends: parentEnds)
+  }
+}
+
+extension ChildProcess {
+  /// The descriptors the child gets (0, 1, 2, 100, 101; -1 for none) and the runner's ends of
+  /// the same pipes: all close-on-exec in the runner.
+  fileprivate func makeEnds() throws(RunnerError) -> (child: [Int32], parent: [Int32?]) {
+    var child: [Int32] = [-1, -1, -1, -1, -1]
+    var parent: [Int32?] = [nil, nil, nil, nil, nil]
+    do {
+      (child[0], parent[0]) = try Descriptors.pipe()
+      if let standardOutputFile {
+        child[1] = try Descriptors.openForAppending(standardOutputFile)
+      } else {
+        let output = try Descriptors.pipe()
+        (child[1], parent[1]) = (output.write, output.read)
+      }
+      let errors = try Descriptors.pipe()
+      (child[2], parent[2]) = (errors.write, errors.read)
+      if speaksDriverProtocol {
+        (child[3], parent[3]) = try Descriptors.pipe()
+        let replies = try Descriptors.pipe()
+        (child[4], parent[4]) = (replies.write, replies.read)
+      }
+      return (child, parent)
+    } catch {
+      for descriptor in child where descriptor >= 0 { close(descriptor) }
+      for descriptor in parent.compactMap({ $0 }) { close(descriptor) }
+      throw error
+    }
   }
 }
 

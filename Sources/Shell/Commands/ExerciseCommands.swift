@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Runner
 
 /// Working on an exercise: `hint`, `solution`, `edit`, `reset`, and the starter files that appear
 /// in the workspace when an exercise is first opened.
@@ -104,17 +105,14 @@ enum ExerciseCommands {
     }
     // The editor runs in the shell's own process group, so it owns the terminal (Foundation's
     // Process would start it in a group of its own, where a terminal editor is stopped).
-    let arguments = ["/bin/sh", "-c", "\(editor) \"$@\"", "editor"] + paths
-    let environment = session.environment.map { "\($0.key)=\($0.value)" }
-    var pid: pid_t = 0
-    let started = TerminalProgram.spawn(arguments, environment: environment, pid: &pid)
-    guard started == 0 else {
-      session.complain(
-        "could not start \(editor): \(String(cString: strerror(started))); edit \(paths.joined(separator: " "))")
+    let arguments = ["-c", "\(editor) \"$@\"", "editor"] + paths
+    do {
+      _ = try ChildProcess(executable: "/bin/sh", arguments: arguments, environment: session.environment)
+        .runOnTerminal()
+    } catch {
+      session.complain("could not start \(editor): \(error); edit \(paths.joined(separator: " "))")
       return
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     _ = Interrupts.take()
   }
 
