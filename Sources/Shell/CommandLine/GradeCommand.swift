@@ -20,10 +20,13 @@ enum GradeCommand {
     let set = LessonSet.load(paths: [options.lessonsFolder])
     let errors = set.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, !set.lessons.isEmpty else {
-      let first = errors.first.map { "\n\($0.description)" } ?? ""
+      // Every error, as `tutor lint` prints them: a check that does not parse would grade nothing.
+      let listed = errors.map { "\($0.description)\n" }.joined()
+      let count = "\(errors.count) error\(errors.count == 1 ? "" : "s")"
       return CommandOutcome(
-        standardError: "tutor grade: the lessons in \(options.lessonsFolder) cannot be graded "
-          + "(\(errors.count) error(s); run `tutor lint`)\(first)\n", exitCode: 2)
+        standardError: listed + "tutor grade: the lessons in \(options.lessonsFolder) cannot be graded "
+          + "(\(errors.count == 0 ? "no lessons there" : count + " above"); nothing was run. "
+          + "Fix them and prove them with `tutor lint --run \(options.lessonsFolder)`.\n", exitCode: 2)
     }
     let exercises: [(Lesson, Exercise)]
     switch select(options.only, from: set.lessons) {
