@@ -1,0 +1,81 @@
+import CheckLanguage
+import DriverProtocol
+import Foundation
+import LessonKit
+import Testing
+
+@testable import Runner
+
+/// A learner's code is compiled into the module of the lesson's Swift checks and runs in their
+/// process; these learners try to pass a check with a wrong answer (issue 13). Each attempt must
+/// leave the check failing at the lesson's line, or not compile as the learner's mistake.
+@Suite("Swift checks cannot be fooled", .tags(.spawnsProcess), .serialized)
+struct SwiftCheckTamperingTests {
+  static let lessonText = """
+    ---
+    id: counting
+    title: Counting
+    ---
+    # Counting
+
+    ## Exercise: Counter {#counter}
+    Make the counter count.
+
+    ```swift starter file=Counter.swift
+    import UIKit
+
+    final class Counter {
+        var value = 0
+        func increment() {}
+    }
+    ```
+
+    ```swift solution file=Counter.swift
+    import UIKit
+
+    final class Counter {
+        var value = 0
+        func increment() { value += 1 }
+    }
+    ```
+
+    ```swift check hidden Increments by one
+    let counter = Counter()
+    counter.increment()
+    expect(counter.value == 1, "increment() adds one")
+    ```
+
+    ```swift check States nothing
+    let counter = Counter()
+    guard counter.value == 99 else { return }
+    expect(counter.value == 99, "never reached")
+    ```
+    """
+
+  /// The wrong answer, with `cheat` added as a file of its own.
+  private func outcomes(cheat: String) throws -> [CheckOutcome] {
+    let (parsed, _) = LessonParser.parse(source: Self.lessonText, file: "Lessons/counting.md")
+    let exercise = try #require(parsed?.exercises.first)
+    let files = AppSources.files(exercise.starters) + [SourceFile(name: "Hack.swift", contents: cheat)]
+    let sources = AppSources(exercise: exercise, lessonFile: "Lessons/counting.md", learnerFiles: files)
+    let runner = CheckRunner(executable: try LessonPipelineTests().builder().build(sources).executable)
+    return exercise.checks.enumerated().map { runner.run($0.element, number: $0.offset) }
+  }
+
+  @Test("importing Tutor's own modules is a compile error in the learner's file, at its line")
+  func internalImport() throws {
+    let cheat = "import UIKit\n// the driver's internals:\n@testable import DriverProtocol\n"
+    do {
+      _ = try outcomes(cheat: cheat)
+      Issue.record("an app importing DriverProtocol was built")
+    } catch let failure as AppBuilder.Failure {
+      #expect(!failure.isLessonsFault)
+      #expect(
+        failure.description == """
+          Hack.swift:3:18: error: no such module 'DriverProtocol' (Tutor's own modules cannot be imported by app code)
+              @testable import DriverProtocol
+                               ^
+          """)
+    }
+  }
+}
