@@ -62,6 +62,33 @@ struct SwiftCheckTamperingTests {
     return exercise.checks.enumerated().map { runner.run($0.element, number: $0.offset) }
   }
 
+  /// The failure of the hidden check, as for any wrong answer: the lesson's line of the expect.
+  private static let incrementFails = CheckRunner.Result.failed(
+    step: #"expect(counter.value == 1, "increment() adds one")"#, location: SourceLocation(line: 31, column: 1),
+    expected: "increment() adds one", found: "it was not so")
+
+  @Test("an expect of the learner's own, at the top level, does not stand in for the check's")
+  func shadowedExpect() throws {
+    let cheat = """
+      import UIKit
+
+      @MainActor
+      func expect(
+        _ condition: @autoclosure () throws -> Bool, _ message: String, file: String = #filePath, line: Int = #line
+      ) rethrows {}
+
+      enum AppHost {
+        @MainActor
+        static func expect(
+          _ condition: @autoclosure () throws -> Bool, _ message: String, file: String = #filePath, line: Int = #line
+        ) rethrows {}
+      }
+      """
+    let outcome = try #require(try outcomes(cheat: cheat).first)
+    #expect(outcome.result == Self.incrementFails)
+    #expect(outcome.expectations.map(\.passed) == [false])
+  }
+
   @Test("importing Tutor's own modules is a compile error in the learner's file, at its line")
   func internalImport() throws {
     let cheat = "import UIKit\n// the driver's internals:\n@testable import DriverProtocol\n"

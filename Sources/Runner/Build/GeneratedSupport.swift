@@ -49,7 +49,7 @@ enum GeneratedSupport {
   static func contents(for sources: AppSources) -> String {
     let hosts = Set(sources.hosts).sorted().map { "    _tutorRegisterHostController(\"\($0)\") { \($0)() }" }
     let checks = sources.swiftChecks.keys.sorted().map {
-      "    _tutorRegisterSwiftCheck(\($0), tutorSwiftCheck\($0))"
+      "    _tutorRegisterSwiftCheck(\($0), _tutorSwiftCheck\($0))"
     }
     // A model that does not compile was reported by AppBuilder before this is generated.
     let compiled = (try? ModelCompiler.compile(resources(of: sources))) ?? .init(resources: [:], models: [])
@@ -94,16 +94,7 @@ enum GeneratedSupport {
         """
     }
     for (number, check) in sources.swiftChecks.sorted(by: { $0.key < $1.key }) {
-      text += """
-
-        @MainActor
-        func tutorSwiftCheck\(number)() throws {
-        #sourceLocation(file: \(stringLiteral(check.lessonFile)), line: \(check.line))
-        \(check.contents)
-        #sourceLocation()
-        }
-
-        """
+      text += swiftCheck(number, check)
     }
     if !hasEntryPoint(sources.learnerFiles) {
       text += """
@@ -118,6 +109,28 @@ enum GeneratedSupport {
         """
     }
     return text
+  }
+
+  /// Swift check `number` as a function of the expectation recorder AppHost passes it. Its
+  /// `expect` is a local function — a local declaration shadows any the learner's code makes at
+  /// the top level — forwarding to the recorder, a parameter, which nothing outside can shadow.
+  /// The author's lines keep their lesson-file line numbers.
+  static func swiftCheck(_ number: Int, _ check: LessonCode) -> String {
+    """
+
+    @MainActor
+    func _tutorSwiftCheck\(number)(_ _tutorRecord: @escaping @MainActor (Bool, String, String, Int) -> Void) throws {
+      func expect(
+        _ condition: @autoclosure () throws -> Bool, _ message: String, file: String = #filePath, line: Int = #line
+      ) rethrows {
+        _tutorRecord(try condition(), message, file, line)
+      }
+    #sourceLocation(file: \(stringLiteral(check.lessonFile)), line: \(check.line))
+    \(check.contents)
+    #sourceLocation()
+    }
+
+    """
   }
 
   /// A lesson's support file, its lines numbered as in the lesson.
