@@ -7,7 +7,9 @@ import UIKit
 ///
 /// The generated code registers each check as a function of a recorder: its `expect` is a local
 /// function forwarding to that recorder (GeneratedSupport.swiftCheck), so no declaration in the
-/// learner's code can stand in for it.
+/// learner's code can stand in for it. Checks are registered once, while the app host starts
+/// (RegistrationWindow); a later registration, which only the learner's code could make, is
+/// ignored and reported as a failed expectation of the check that runs.
 @MainActor
 package enum SwiftChecks {
   /// A check's body, given the recorder its `expect` calls (passed, message, file, line).
@@ -16,12 +18,17 @@ package enum SwiftChecks {
   private static var bodies: [Int: Body] = [:]
   static var recorded: [SwiftExpectation] = []
 
-  static func register(_ number: Int, _ body: @escaping Body) {
+  /// Registers check `number`; false when it has one already, which is kept.
+  @discardableResult
+  static func register(_ number: Int, _ body: @escaping Body) -> Bool {
+    guard bodies[number] == nil else { return false }
     bodies[number] = body
+    return true
   }
 
   /// Runs check `number`, lets the app settle (queued blocks, layout), and answers every
-  /// `expect` it made; an error thrown out of the check counts as a failed expectation.
+  /// `expect` it made; an error thrown out of the check counts as a failed expectation, and so
+  /// does each attempt of the app's code to register what only the generated code may.
   package static func run(_ number: Int) -> [SwiftExpectation]? {
     guard let body = bodies[number] else { return nil }
     recorded = []
@@ -31,6 +38,14 @@ package enum SwiftChecks {
       recorded.append(SwiftExpectation(passed: false, message: "the check threw \(error)", file: "", line: 0))
     }
     AppDriver.settle()
+    var seen: Set<String> = []
+    for entryPoint in RegistrationWindow.app.refused where seen.insert(entryPoint).inserted {
+      recorded.append(
+        SwiftExpectation(
+          passed: false,
+          message: "the app's code called \(entryPoint), which only the code Tutor generates may call (ignored)",
+          file: "", line: 0))
+    }
     return recorded
   }
 
@@ -42,13 +57,16 @@ package enum SwiftChecks {
   static var registeredNumbers: [Int] { bodies.keys.sorted() }
 }
 
-/// Registers a Swift check; called by the code the runner generates, not by learners.
-@MainActor
+/// Registers a Swift check; called by the code the runner generates, not by learners, and
+/// accepted only while the app host runs that code. A check registered once is not replaced.
 public func _tutorRegisterSwiftCheck(
   _ number: Int,
   _ body: @escaping @MainActor (_ record: @escaping @MainActor (Bool, String, String, Int) -> Void) throws -> Void
 ) {
-  SwiftChecks.register(number, body)
+  guard RegistrationWindow.app.admits("_tutorRegisterSwiftCheck") else { return }
+  MainActor.assumeIsolated {
+    if !SwiftChecks.register(number, body) { RegistrationWindow.app.refuse("_tutorRegisterSwiftCheck") }
+  }
 }
 
 /// A Swift check's assertion: records whether `condition` holds, with `message` saying what

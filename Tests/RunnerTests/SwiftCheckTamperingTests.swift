@@ -105,4 +105,41 @@ struct SwiftCheckTamperingTests {
           """)
     }
   }
+
+  @Test("a check registered by the learner's code, before or after the app host registers the lesson's, is ignored")
+  func registeredByTheLearner() throws {
+    // The import is refused, so this learner calls AppHost's entry point by its symbol: first
+    // from main() before the app host starts, then from a thread while it serves the checks.
+    let cheat = """
+      import Foundation
+      import UIKit
+
+      typealias Recorder = @MainActor @Sendable (Bool, String, String, Int) -> Void
+      @_silgen_name("$s7AppHost24_tutorRegisterSwiftCheckyySi_yySb_S2SSitYbScMYccYbKScMYcctF")
+      func registerCheck(_ number: Int, _ body: @escaping @MainActor @Sendable (@escaping Recorder) throws -> Void)
+
+      @main
+      enum Cheat {
+        static func main() {
+          let passing: @MainActor @Sendable (@escaping Recorder) throws -> Void = { record in
+            record(true, "increment() adds one", "", 0)
+          }
+          registerCheck(0, passing)
+          Thread.detachNewThread {
+            for _ in 0..<200 {
+              registerCheck(0, passing)
+              usleep(1000)
+            }
+          }
+          UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)
+        }
+      }
+      """
+    let outcome = try #require(try outcomes(cheat: cheat).first)
+    #expect(outcome.result == Self.incrementFails)
+    #expect(outcome.expectations.first?.message == "increment() adds one")
+    #expect(
+      outcome.expectations.last?.message
+        == "the app's code called _tutorRegisterSwiftCheck, which only the code Tutor generates may call (ignored)")
+  }
 }
