@@ -142,4 +142,15 @@ struct SwiftCheckTamperingTests {
       outcome.expectations.last?.message
         == "the app's code called _tutorRegisterSwiftCheck, which only the code Tutor generates may call (ignored)")
   }
+
+  @Test("a Swift check that makes no expectation fails, saying so")
+  func noExpectation() throws {
+    let outcome = try #require(try outcomes(cheat: "import UIKit\n").last)
+    #expect(outcome.expectations.isEmpty)
+    #expect(
+      outcome.result
+        == .failed(
+          step: "the Swift check", location: SourceLocation(line: 34, column: 1),
+          expected: "the check to make at least one expectation", found: "the check made no expectation"))
+  }
 }
