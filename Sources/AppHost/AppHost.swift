@@ -27,7 +27,8 @@ public enum AppHostMain {
     if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty {
       UIKit.UserDefaults.preferencesFolder = URL(fileURLWithPath: home).appendingPathComponent("Library/Preferences")
     }
-    tutor_register_generated_hosts()
+    // The only time the generated code's registrations are accepted (RegistrationWindow).
+    RegistrationWindow.app.run { tutor_register_generated_hosts() }
     // Work queued on the real main queue (OperationQueue.main, Task { @MainActor }, Dispatch's
     // own `.main` in group.notify) runs at the end of every turn, as the main run loop would.
     MainThread.current.addEndOfTurnHook {

@@ -74,7 +74,14 @@ struct LintRuleTests {
     (
       "Swift check without expect (warning)",
       lesson(body: exercise.replacingOccurrences(of: "```check Ok\nlaunch", with: "```swift check Ok\nlet a = 1")),
-      "this Swift check never calls expect, so it only fails by crashing", 14
+      "this Swift check never calls expect, and a check that makes no expectation fails", 14
+    ),
+    (
+      "Swift check whose only expect is commented out (warning)",
+      lesson(
+        body: exercise.replacingOccurrences(
+          of: "```check Ok\nlaunch", with: "```swift check Ok\nlet a = 1 // expect(a == 1, \"one\")")),
+      "this Swift check never calls expect, and a check that makes no expectation fails", 14
     ),
     (
       "two exercises with one id", lesson(body: exercise + "\n" + exercise),

@@ -30,8 +30,12 @@ struct SandboxProbes {
     func writeText(_ text: String, to descriptor: Int32) -> Bool {
         Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } > 0
     }
-    @_silgen_name("ptrace")
-    func rawPtrace(_ request: Int32, _ pid: pid_t, _ address: UnsafeMutableRawPointer?, _ data: UnsafeMutableRawPointer?) -> Int
+    // ptrace is variadic in C, so Swift sees none: the attacker looks it up.
+    func rawPtrace(_ request: Int32, _ pid: pid_t, _ address: UnsafeMutableRawPointer?, _ data: UnsafeMutableRawPointer?) -> Int {
+        typealias Ptrace = @convention(c) (Int32, pid_t, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "ptrace") else { return -1 }
+        return unsafeBitCast(symbol, to: Ptrace.self)(request, pid, address, data)
+    }
 
     """#
 

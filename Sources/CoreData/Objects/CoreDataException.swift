@@ -41,7 +41,9 @@ enum ManagedClassRegistry {
 
 /// Registers an NSManagedObject subclass by name (used by the code Tutor generates; not part of
 /// Core Data's API). A type of the same name that is not a managed object is left out, as Core
-/// Data would fall back to NSManagedObject for it.
+/// Data would fall back to NSManagedObject for it. Accepted only while the app host runs that
+/// code (RegistrationWindow).
 public func _tutorRegisterManagedObjectClass(_ type: Any.Type) {
+  guard RegistrationWindow.app.admits("_tutorRegisterManagedObjectClass") else { return }
   if let managed = type as? NSManagedObject.Type { ManagedClassRegistry.register(managed) }
 }

@@ -54,7 +54,16 @@ package struct AppBuilder {
         compilerOutput: Self.located(error, in: sources) + "\n", diagnostics: nil,
         isLessonsFault: sources.supportFiles.contains { $0.name == error.path || $0.name.hasPrefix(error.path) })
     }
-    var files = sources.learnerFiles.filter { GeneratedSupport.isSwift($0.name) }.map {
+    // What Swift allows but app code may not do (import Tutor's modules, use its reserved
+    // names) is the learner's compile error, found before compiling.
+    let rules = LearnerCodeRules(builtModules: runtime.builtModules)
+    let learnerSwift = sources.learnerFiles.filter { GeneratedSupport.isSwift($0.name) }
+    let violations = learnerSwift.flatMap(rules.violations(in:))
+    guard violations.isEmpty else {
+      let diagnostics = CompilerDiagnostics(learnerErrors: violations, learnerFiles: learnerSwift)
+      throw Failure(compilerOutput: diagnostics.rendered(limit: violations.count) + "\n", diagnostics: diagnostics)
+    }
+    var files = learnerSwift.map {
       (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true)
     }
     let originals = Dictionary(sources.learnerFiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -49,6 +49,15 @@ package struct CompilerDiagnostics: Equatable, Sendable {
     self.sources = learnerFiles.values.reduce(into: [:]) { $0[$1.name] = $1.contents }
   }
 
+  /// Errors found in the learner's files before compiling them (LearnerCodeRules), shown as
+  /// the compiler's are.
+  package init(learnerErrors: [Diagnostic], learnerFiles: [SourceFile]) {
+    errors = learnerErrors
+    lessonErrors = []
+    missing = []
+    sources = learnerFiles.reduce(into: [:]) { $0[$1.name] = $1.contents }
+  }
+
   private let sources: [String: String]
 
   /// `EggTimer.swift:12:9: error: …`, the line, a caret; at most `limit` errors. The learner's

@@ -17,6 +17,12 @@ package struct RuntimeLocation: Equatable, Sendable {
     ]
   }
 
+  /// The names of the Swift modules in `modules` (every target the runtime's build compiled).
+  package var builtModules: Set<String> {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? []
+    return Set(names.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+  }
+
   /// Finds the runtime next to `executable`, or where `TUTOR_RUNTIME` says.
   package static func find(near executable: URL, environment: [String: String]) -> RuntimeLocation? {
     let folder = environment["TUTOR_RUNTIME"].map { URL(fileURLWithPath: $0) } ?? executable.deletingLastPathComponent()

@@ -91,6 +91,13 @@ package struct CheckRunner {
         return .failed(step: "the Swift check", location: location, expected: expected, found: found)
       case .success(let found):
         expectations = found
+        // A check that states nothing proves nothing: an early `return`, or learner code that
+        // kept its expectations from being recorded, must not count as a pass.
+        guard !found.isEmpty else {
+          return .failed(
+            step: "the Swift check", location: location, expected: "the check to make at least one expectation",
+            found: "the check made no expectation")
+        }
         guard let failure = found.first(where: { !$0.passed }) else { return .passed }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         let index = failure.line - location.line - 1

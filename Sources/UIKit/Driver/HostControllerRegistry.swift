@@ -16,8 +16,8 @@ package enum HostControllerRegistry {
 }
 
 /// Registers a host controller factory (used by the registration code Tutor generates; not
-/// part of UIKit's API).
-@MainActor
+/// part of UIKit's API). Accepted only while the app host runs that code (RegistrationWindow).
 public func _tutorRegisterHostController(_ name: String, _ factory: @escaping @MainActor () -> UIViewController) {
-  HostControllerRegistry.register(name, factory: factory)
+  guard RegistrationWindow.app.admits("_tutorRegisterHostController") else { return }
+  MainActor.assumeIsolated { HostControllerRegistry.register(name, factory: factory) }
 }

@@ -16,6 +16,8 @@ package enum AppResources {
 }
 
 /// Registers a resource file (used by the code Tutor generates; not part of UIKit's API).
+/// Accepted only while the app host runs that code (RegistrationWindow).
 public func _tutorRegisterResource(_ path: String, _ contents: String) {
+  guard RegistrationWindow.app.admits("_tutorRegisterResource") else { return }
   AppResources.register(path, contents: contents)
 }
