@@ -36,9 +36,14 @@ package struct Confinement: Equatable, Sendable {
   }
 
   /// The paths another user cannot read (a folder on the way is not searchable by others, or the
-  /// file is not readable by others): they keep apps running as root.
+  /// file is not readable by others): they keep apps running as root. A path not made yet (the
+  /// cache, before the first build) is judged by the nearest folder above it that exists.
   package static func unreachable(_ paths: [String]) -> [String] {
-    paths.filter { path in
+    paths.filter { wanted in
+      var path = wanted
+      while !FileManager.default.fileExists(atPath: path), path != "/" {
+        path = (path as NSString).deletingLastPathComponent
+      }
       var status = stat()
       guard stat(path, &status) == 0, status.st_mode & S_IROTH != 0 else { return true }
       var folder = (path as NSString).deletingLastPathComponent

@@ -17,21 +17,12 @@ enum DoctorCommand {
       report += "\(style.pass) build cache: \(builder.cacheFolder.path)\n"
       let support = SandboxSupport.probe()
       report += "Sandbox of app processes on this machine:\n"
-      let mustReach = [builder.runtime.libraries + "/libAppHost.so", nearestExisting(builder.cacheFolder.path)]
+      let mustReach = [builder.runtime.libraries + "/libAppHost.so", builder.cacheFolder.path]
       for layer in support.layers(unreachableForAppUsers: Confinement.unreachable(mustReach)) {
         report += "  \(layer.active ? style.pass : style.fail) \(layer.text)\n"
       }
       report += "See docs/classroom.md, \"The sandbox\", for what each CI set-up gets.\n"
     }
     return CommandOutcome(standardOutput: report, exitCode: ready ? 0 : 2)
-  }
-
-  /// `path`, or the nearest folder above it that exists (the cache is made on first use).
-  private static func nearestExisting(_ path: String) -> String {
-    var candidate = path
-    while !FileManager.default.fileExists(atPath: candidate), candidate != "/" {
-      candidate = (candidate as NSString).deletingLastPathComponent
-    }
-    return candidate
   }
 }

@@ -59,6 +59,13 @@ enum GradeCommand {
         }
         .map(\.id))
     }
+    if options.verbose {
+      // Which layers of the sandbox hold on this machine (tutor doctor says more).
+      let reach = [grader.builder.runtime.libraries + "/libAppHost.so", grader.builder.cacheFolder.path]
+      let layers = SandboxSupport.probe().layers(unreachableForAppUsers: Confinement.unreachable(reach))
+      let summary = layers.map { ($0.active ? "✓ " : "✗ ") + ($0.text.split(separator: ":").first ?? "") }
+      FileHandle.standardError.write(Data("sandbox: \(summary.joined(separator: ", ")) (tutor doctor)\n".utf8))
+    }
     let progress = GradeProgress(
       total: units.count, onTerminal: isatty(STDERR_FILENO) == 1 && !options.verbose, quiet: options.quiet)
     let report = grader.grade(units, lessons: lessons) { done, total, unit, result in
