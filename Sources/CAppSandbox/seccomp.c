@@ -127,6 +127,11 @@ int tutor_seccomp_install(void) {
   program[length++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0);
   program[length++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
   program[length++] = (struct sock_filter)LOAD(nr);
+#if defined(__x86_64__)
+  // x32 system calls share the x86-64 architecture with other numbers: refuse them all.
+  program[length++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1);
+  program[length++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
+#endif
   // clone: a thread (CLONE_THREAD) is allowed, a process is not.
   program[length++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4);
   program[length++] = (struct sock_filter)ARG_LOW(0);
