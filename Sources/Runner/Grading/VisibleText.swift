@@ -1,5 +1,6 @@
 /// Learner-controlled text made visible and harmless, for every report format and progress line
-/// of `tutor grade`: what a learner's code prints, the messages quoting it or their files, crash
+/// of `tutor grade`, and for what `tutor check`, `tutor run` and the shell show of an app (a
+/// teacher may run a learner's app on their own terminal): what a learner's code prints, the messages quoting it or their files, crash
 /// messages and folder names may hold characters that act instead of showing — ESC starting a
 /// terminal sequence, CR returning to the start of the line (a fake "✓ 1/1" over a real ✗), BEL,
 /// C1 controls, line and paragraph separators, and bidirectional controls that reorder what is
@@ -52,5 +53,10 @@ package enum VisibleText {
       }
     }
     return String(result)
+  }
+
+  /// A character for one cell of a drawn screen: itself, or U+FFFD (�) when it would act.
+  package static func cell(_ character: Character) -> Character {
+    character.unicodeScalars.contains(where: acts) ? "\u{FFFD}" : character
   }
 }

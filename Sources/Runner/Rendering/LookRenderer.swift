@@ -11,8 +11,16 @@ package struct LookRenderer {
 
   package init() {}
 
-  /// What `look` shows of the app in `session`.
+  /// What `look` shows of the app in `session`. Everything but the drawn screen (whose cells are
+  /// already safe) is the app's text, so what would act on a terminal is shown escaped
+  /// (VisibleText).
   package func render(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Verdict> {
+    let shown = unescaped(look, session: &session)
+    if case .screen = look { return shown }
+    return shown.map { VisibleText.escape($0, keepingLineBreaks: true) }
+  }
+
+  private func unescaped(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Verdict> {
     // What the app left behind can be looked at even when it never got going (a crash at launch).
     switch look {
     case .output where session.state == nil:

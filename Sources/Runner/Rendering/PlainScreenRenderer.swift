@@ -27,7 +27,7 @@ package struct PlainScreenRenderer {
       start = max(min(start, columns - text.count), 0)  // keep text near the right edge on screen
       let room = max(min(cell(width, scaleX, rounding: .up), columns - start), 0)
       for (offset, character) in text.prefix(room).enumerated() where start + offset < columns {
-        grid[row][start + offset] = character
+        grid[row][start + offset] = VisibleText.cell(character)
       }
     }
     for node in window.allNodes where node.isVisible {

@@ -62,7 +62,7 @@ struct ExerciseChecker {
   /// Swift check lists each of its expectations.
   func describe(_ outcome: CheckOutcome, of check: Check, in lesson: Lesson, indent: String) -> String {
     let expectations = outcome.expectations.map {
-      "\(indent)    \($0.passed ? style.pass : style.fail) \($0.message)\n"
+      "\(indent)    \($0.passed ? style.pass : style.fail) \(VisibleText.escape($0.message))\n"
     }
     switch outcome.result {
     case .passed:
@@ -70,7 +70,8 @@ struct ExerciseChecker {
     case .failed(let step, let location, let expected, let found, let screen):
       return "\(indent)\(style.fail) \(check.title)\n"
         + "\(indent)  at \(lesson.file):\(location.line): \(step)\n"
-        + "\(indent)  expected: \(expected)\n\(indent)  found:    \(found)\n"
+        + "\(indent)  expected: \(VisibleText.escape(expected))\n"
+        + "\(indent)  found:    \(VisibleText.escape(found, keepingLineBreaks: true))\n"
         + printedBeforeEnd(outcome, indent: indent)
         + expectations.joined() + screen.split(separator: "\n").map { "\(indent)  \($0)\n" }.joined()
     }
@@ -84,6 +85,6 @@ struct ExerciseChecker {
     guard outcome.appEnded, !lines.isEmpty else { return "" }
     let shown = lines.suffix(8)
     return "\(indent)  printed before it ended\(lines.count > shown.count ? " (last \(shown.count) lines)" : ""):\n"
-      + shown.map { "\(indent)  │ \($0)\n" }.joined()
+      + shown.map { "\(indent)  │ \(VisibleText.escape($0))\n" }.joined()
   }
 }

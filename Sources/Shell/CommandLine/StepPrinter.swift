@@ -72,12 +72,12 @@ struct StepPrinter {
     guard !fresh.isEmpty else { return }
     write(
       fresh.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fresh.hasSuffix("\n") ? 1 : 0)
-        .map { style.dim("│ ") + $0 + "\n" }.joined())
+        .map { style.dim("│ ") + VisibleText.escape(String($0)) + "\n" }.joined())
   }
 
   private func report(_ verdict: Verdict, session: AppSession) {
     guard case .failed(let expected, let found) = verdict else { return }
-    write("\(style.fail) expected: \(expected)\n  found:    \(found)\n")
+    write("\(style.fail) expected: \(VisibleText.escape(expected))\n  found:    \(VisibleText.escape(found))\n")
     if session.hasEnded { write("The app is no longer running; `relaunch` starts it again with the same data.\n") }
   }
 

@@ -1,3 +1,5 @@
+import Runner
+
 /// A rectangle of character cells with a tone each, drawn into by the screen renderer and turned
 /// into lines of text (with colour when the style allows).
 struct CellGrid {
@@ -36,7 +38,7 @@ struct CellGrid {
     guard row >= 0, row < rows else { return }
     let end = min(limit ?? columns, columns)
     for (offset, character) in text.enumerated() where column + offset < end && column + offset >= 0 {
-      cells[row][column + offset] = Cell(character: character, tone: tone, isBackground: false)
+      cells[row][column + offset] = Cell(character: VisibleText.cell(character), tone: tone, isBackground: false)
     }
   }
 
