@@ -89,6 +89,14 @@ struct AppConnectionTests {
     #expect(app.hasEnded)
   }
 
+  @Test("an endless line on the reply channel is cut off at the longest reply, not read into memory")
+  func endlessLine() throws {
+    let app = try fakeApp("head -c 100000000 /dev/zero | tr '[:cntrl:]' x")
+    #expect(throws: AppConnection.Failure.forgedReply("a line longer than 32 MiB, which no reply is")) {
+      try app.send(DriverRequest(id: 0, op: "launch"), limit: .seconds(20))
+    }
+  }
+
   @Test("crashes spawned from many threads at once each keep their crash line (no inherited pipes)")
   func concurrentCrashes() {
     let failures = Locked<[String]>([])

@@ -35,6 +35,9 @@ package final class AppConnection {
     }
   }
 
+  /// The longest reply the runner reads: a snapshot of a long table is a few MiB.
+  static let longestReply = 32 << 20
+
   private var process: Subprocess
   private let executable: String
   private let token: String
@@ -80,11 +83,17 @@ package final class AppConnection {
       Self.write(line + Data("\n".utf8), to: requests)
     else { throw end() }
     let deadline = ContinuousClock.now + limit
+    var searched = buffer.startIndex  // no line break before here: each byte is looked at once
     while true {
-      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
         let replyLine = Data(buffer[buffer.startIndex..<newline])
         buffer.removeSubrange(buffer.startIndex...newline)
         return try verified(replyLine, for: request.id)
+      }
+      searched = buffer.endIndex
+      if !process.isReadingReplies { throw end() }
+      if buffer.count > Self.longestReply {
+        throw fail(.forgedReply("a line longer than \(Self.longestReply >> 20) MiB, which no reply is"))
       }
       let remaining = deadline - ContinuousClock.now
       if remaining <= .zero {
@@ -92,7 +101,6 @@ package final class AppConnection {
         throw fail(.stepTimedOut(limit: limit))
       }
       readAvailable(waitingAtMost: min(remaining, .milliseconds(50)))
-      if !process.isReadingReplies, buffer.firstIndex(of: UInt8(ascii: "\n")) == nil { throw end() }
     }
   }
 
