@@ -71,4 +71,19 @@ struct ConfinementTests {
     #expect(expected == "the app's files to take at most 256 MiB")
     #expect(found.contains("its container holds 30"), "\(found)")
   }
+
+  @Test("a container is removed after its check even when the app closed folders to itself")
+  func containerRemoved() throws {
+    var folder: URL?
+    do {
+      let container = AppContainer()
+      folder = container.folder
+      let locked = container.folder.appendingPathComponent("Documents/locked")
+      try FileManager.default.createDirectory(
+        at: locked.appendingPathComponent("inner"), withIntermediateDirectories: true)
+      try Data("x".utf8).write(to: locked.appendingPathComponent("inner/file"))
+      #expect(chmod(locked.path, 0) == 0)
+    }
+    #expect(!FileManager.default.fileExists(atPath: try #require(folder).path))
+  }
 }

@@ -34,7 +34,21 @@ package final class AppContainer {
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: folder)
+    if (try? FileManager.default.removeItem(at: folder)) == nil {
+      // The app closed folders to itself (chmod 000): open them again, then remove everything.
+      Self.openFolders(at: folder.path)
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
+  /// Makes `path` and every folder under it searchable and writable by their owner.
+  private static func openFolders(at path: String) {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+    _ = chmod(path, 0o700)
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+      openFolders(at: path + "/" + entry)
+    }
   }
 
   /// Starts `executable` in this container, confined: its own network namespace, user (as
