@@ -32,8 +32,12 @@ let package = Package(
     // Lessons as files: Markdown (through cmark-gfm) to an immutable model, and validation.
     .target(name: "LessonKit", dependencies: ["CMark", "CheckLanguage"], swiftSettings: strict),
     // The engine between a learner's files and a verdict: processes, builds, checks (issue 4).
-    // Starts child processes with descriptors, signals, limits and user set before exec (spawn.c).
-    .target(name: "CProcessSpawn"),
+    // The app sandbox's policy: Landlock rules and seccomp filters, applied by the spawner before
+    // exec and by the app host before main (CSandboxPolicy.h).
+    .target(name: "CSandboxPolicy"),
+    // Starts child processes with descriptors, signals, namespaces, limits, user and sandbox set
+    // before exec (spawn.c, child.c).
+    .target(name: "CProcessSpawn", dependencies: ["CSandboxPolicy"]),
     .target(
       name: "Runner",
       dependencies: [
@@ -50,7 +54,7 @@ let package = Package(
       name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
     // Confines an app process before main(): network namespace, Landlock, seccomp, crash frames
     // (see confinement.c).
-    .target(name: "CAppSandbox"),
+    .target(name: "CAppSandbox", dependencies: ["CSandboxPolicy"]),
     // SQLite, for Core Data's store and for reading that store from the tool (`expect store`).
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -90,6 +94,10 @@ let package = Package(
     // Prints Core Data and UserDefaults figures; run Benchmarks/storage.sh.
     .executableTarget(
       name: "StorageBenchmark", dependencies: ["CoreData", "UIKit"], path: "Benchmarks/StorageBenchmark",
+      swiftSettings: strict),
+    // Prints what the sandbox costs an app start; run Benchmarks/check.sh.
+    .executableTarget(
+      name: "ConfinementBenchmark", dependencies: ["Runner", "DriverProtocol"], path: "Benchmarks/ConfinementBenchmark",
       swiftSettings: strict),
     // Prints how long parsing the bundled lessons takes; run Benchmarks/lessons.sh.
     .executableTarget(

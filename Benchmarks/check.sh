@@ -35,4 +35,5 @@ printf 'tutor check after an edit:   %.2f s (%.1fx the bare compile; goal: at mo
 printf 'tutor check, nothing changed: %.2f s (%.2fx the bare compile; goal: at most 0.5x)\n' "$same" "$(calc "$same / $base")"
 printf 'bare swiftc compile+link of a one-line program: %.2f s\n' "$base"
 app=$(find "$scratch/cache/tutor/builds" -name app -type f | head -1)
-python3 Benchmarks/confinement.py "$app" 21
+swift build --product ConfinementBenchmark >&2
+.build/debug/ConfinementBenchmark "$app" 21

@@ -1,33 +1,33 @@
-// Applies an app process's confinement before main(), in an order where each step still has
-// what it needs: the driver protocol's token is read, the network namespace entered (it writes
-// /proc/self), crashes set to be reported, the file system and TCP restricted (Landlock), and
-// finally the system-call filter installed (seccomp), which forbids namespaces and new programs.
-// The runner asks for each through the environment (AppContainer.environment):
+// What an app process does about its confinement before main(). The runner's spawner has
+// already applied the sandbox before exec — namespaces, limits, user, Landlock and a first
+// seccomp filter (CSandboxPolicy) — and says which layers took in TUTOR_SPAWNED (a digit of
+// TUTOR_SPAWNED_* flags). Here, in an order where each step still has what it needs: refused
+// calls are answered with EPERM, the driver protocol's token is read, crashes are set to be
+// reported, and a second seccomp filter forbids new programs now that the app has started. The
+// runner asks for each through the environment (AppContainer.environment):
 //
-//   TUTOR_PROTOCOL=1          requests on descriptor 100, replies on 101; first line: the token
-//   TUTOR_NETWORK_SANDBOX=1   a network namespace (already there when the runner made it, as root)
-//   TUTOR_SANDBOX=1           crash frames, Landlock and seccomp
-//   TUTOR_SANDBOX_READ=a:b    more paths the app may read (its build folder)
-//   TUTOR_SANDBOX_WRITE=c     paths it may read and write (its container)
+//   TUTOR_PROTOCOL=1   requests on descriptor 100, replies on 101; the first line is the token
+//   TUTOR_SANDBOX=1    refusals, crash frames and the second filter
 #define _GNU_SOURCE
 #include "confinement.h"
 
-#include <dlfcn.h>
 #include <fcntl.h>
-#include <link.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-enum { REQUESTS_DESCRIPTOR = 100, REPLIES_DESCRIPTOR = 101 };
+#include "CSandboxPolicy.h"
 
-static int isolated = 0;
+enum { REQUESTS_DESCRIPTOR = 100, REPLIES_DESCRIPTOR = 101 };
+enum { SPAWNED_NETWORK = 1, SPAWNED_LANDLOCK = 2, SPAWNED_SECCOMP = 4 };
+
+static int spawned = 0;
 static int protocol = 0;
 static char token[80];
 static char layers[160] = "none";
 
-int tutor_network_isolated(void) { return isolated; }
+int tutor_network_isolated(void) { return (spawned & SPAWNED_NETWORK) != 0; }
 const char *tutor_sandbox_layers(void) { return layers; }
 int tutor_protocol_requests_descriptor(void) { return protocol ? REQUESTS_DESCRIPTOR : -1; }
 int tutor_protocol_replies_descriptor(void) { return protocol ? REPLIES_DESCRIPTOR : -1; }
@@ -58,69 +58,33 @@ static void read_token(void) {
   token[length] = '\0';
 }
 
-/// The loaded objects' files (the app, its runtime and the toolchain's libraries), colon-separated,
-/// and the toolchain's library folder, for libraries loaded later.
-struct object_list {
-  char text[16384];
-  size_t length;
-};
-
-static void append_path(struct object_list *list, const char *path, size_t length) {
-  if (length == 0 || list->length + length + 2 >= sizeof list->text) return;
-  if (list->length > 0) list->text[list->length++] = ':';
-  memcpy(list->text + list->length, path, length);
-  list->length += length;
-  list->text[list->length] = '\0';
-}
-
-static int add_object(struct dl_phdr_info *info, size_t size, void *context) {
-  (void)size;
-  struct object_list *list = context;
-  const char *name = info->dlpi_name;
-  if (name == NULL || name[0] != '/') return 0;
-  append_path(list, name, strlen(name));
-  if (strstr(name, "/libswiftCore.so") != NULL) {
-    append_path(list, name, (size_t)(strrchr(name, '/') - name));  // the toolchain's runtime folder
-  }
-  return 0;
-}
-
-static void describe(int network, int landlock, int seccomp) {
-  char *cursor = layers;
-  size_t room = sizeof layers;
+static void describe(int seccomp_running) {
+  size_t used = 0;
   layers[0] = '\0';
-  if (network) snprintf(cursor, room, "network namespace");
-  if (landlock) {
-    size_t used = strlen(layers);
-    snprintf(layers + used, room - used, "%sLandlock ABI %d", used ? ", " : "", landlock);
+  if (spawned & SPAWNED_NETWORK) used += (size_t)snprintf(layers + used, sizeof layers - used, "network namespace");
+  if (spawned & SPAWNED_LANDLOCK) {
+    used += (size_t)snprintf(
+        layers + used, sizeof layers - used, "%sLandlock ABI %d", used ? ", " : "", tutor_landlock_abi());
   }
-  if (seccomp) {
-    size_t used = strlen(layers);
-    snprintf(layers + used, room - used, "%sseccomp", used ? ", " : "");
+  if ((spawned & SPAWNED_SECCOMP) || seccomp_running) {
+    snprintf(layers + used, sizeof layers - used, "%sseccomp", used ? ", " : "");
   }
-  if (layers[0] == '\0') snprintf(layers, room, "none");
+  if (layers[0] == '\0') snprintf(layers, sizeof layers, "none");
 }
 
 __attribute__((constructor)) static void tutor_confine_app(void) {
+  const char *report = getenv("TUTOR_SPAWNED");
+  if (report != NULL && report[0] >= '0' && report[0] <= '7') spawned = report[0] - '0';
+  int sandboxed = wants("TUTOR_SANDBOX", "1");
+  if (sandboxed) tutor_refusals_install();
   if (wants("TUTOR_PROTOCOL", "1")) {
     protocol = 1;
     read_token();
   }
-  if (wants("TUTOR_NETWORK_SANDBOX", "1")) {
-    isolated = tutor_enter_network_namespace();
-  }
-  int landlock = 0;
-  int seccomp = 0;
-  if (wants("TUTOR_SANDBOX", "1")) {
+  int seccomp_running = 0;
+  if (sandboxed) {
     tutor_crash_report_install();
-    static struct object_list objects;
-    objects.length = 0;
-    objects.text[0] = '\0';
-    dl_iterate_phdr(add_object, &objects);
-    const char *more = getenv("TUTOR_SANDBOX_READ");
-    if (more != NULL) append_path(&objects, more, strlen(more));
-    landlock = tutor_landlock_restrict(objects.text, getenv("TUTOR_SANDBOX_WRITE"));
-    seccomp = tutor_seccomp_install();
+    seccomp_running = tutor_seccomp_install(TUTOR_SECCOMP_RUNNING, (int)getpid());
   }
-  describe(isolated, landlock, seccomp);
+  describe(seccomp_running);
 }

@@ -25,20 +25,34 @@ struct tutor_spawn_options {
   const char *working_directory;  // NULL: the runner's
   int descriptors[TUTOR_SPAWN_DESCRIPTORS];
   const struct tutor_spawn_limits *limits;  // NULL: the runner's own
-  int network_namespace;                    // 1: try a network namespace of its own (as root)
+  int network_namespace;                    // 1: try network and IPC namespaces of its own
   long long user;                           // >= 0: run as this user and group (as root), no capabilities
   int drop_capabilities;                    // 1: no capabilities at all, even as root
   int shares_terminal;                      // 1: stay in the runner's process group (an editor)
+  int user_namespace;                       // 1: namespaces through a user namespace (not root)
+  int confine;                              // 1: Landlock and seccomp (CSandboxPolicy) before exec
+  const char *landlock_read;                // colon-separated: more to read (the app's build)
+  const char *landlock_write;               // colon-separated: to read and write (its container)
+  const char *landlock_execute;             // colon-separated: to execute (the app, the loader)
 };
 
 /// Starts the program in a process group of its own: descriptors placed, every other descriptor
-/// closed, signal dispositions and mask reset, limits set, the user changed; then exec. Answers
-/// 0 and the pid, or the errno of the step that failed. `entered_network` is set to 1 when the
-/// child is in a network namespace of its own.
-int tutor_spawn(const struct tutor_spawn_options *options, pid_t *pid, int *entered_network);
+/// closed, signal dispositions and mask reset, namespaces made, limits set, the user changed,
+/// Landlock and seccomp applied; then exec. Answers 0 and the pid, or the errno of the step that
+/// failed. `result` gets TUTOR_SPAWNED_* flags for the layers the child entered.
+int tutor_spawn(const struct tutor_spawn_options *options, pid_t *pid, int *result);
+
+enum {
+  TUTOR_SPAWNED_NETWORK_NAMESPACE = 1,
+  TUTOR_SPAWNED_LANDLOCK = 2,
+  TUTOR_SPAWNED_SECCOMP = 4,
+};
 
 /// A pipe whose both ends are close-on-exec from the start (pipe2 is a GNU extension); 0 or errno.
 int tutor_pipe(int ends[2]);
+
+/// O_PATH (a GNU name): a descriptor that names a file without opening it for reading.
+int tutor_open_path_flag(void);
 
 /// What this machine lets the runner confine an app with (for `tutor doctor`).
 struct tutor_sandbox_support {

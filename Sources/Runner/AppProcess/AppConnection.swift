@@ -48,10 +48,10 @@ package final class AppConnection {
   private var finished: Failure?
 
   /// Starts `executable` (an app built with AppHost) with `environment`, within `limits`; what it
-  /// prints goes to `outputFile` (discarded when nil).
+  /// prints goes to `outputDescriptor` (an open file of the caller's; discarded when nil).
   package init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    workingDirectory: String? = nil, limits: ResourceLimits? = .appProcess, outputFile: String? = nil,
+    workingDirectory: String? = nil, limits: ResourceLimits? = .appProcess, outputDescriptor: Int32? = nil,
     confinement: Confinement = .none
   ) throws(RunnerError) {
     var protocolEnvironment = environment ?? ProcessInfo.processInfo.environment
@@ -59,7 +59,7 @@ package final class AppConnection {
     var child = ChildProcess(executable: executable, arguments: arguments, environment: protocolEnvironment)
     child.limits = limits
     child.workingDirectory = workingDirectory
-    child.standardOutputFile = outputFile
+    child.standardOutputDescriptor = outputDescriptor
     child.confinement = confinement
     child.speaksDriverProtocol = true
     process = try child.spawn()
@@ -135,8 +135,8 @@ package final class AppConnection {
   /// The process has ended or was stopped; every further request fails.
   package var hasEnded: Bool { finished != nil }
 
-  /// Whether the runner put the app in a network namespace of its own before it started.
-  package var enteredNetworkNamespace: Bool { process.enteredNetworkNamespace }
+  /// The layers of confinement the app entered before it started.
+  package var layers: SpawnedLayers { process.layers }
 
   /// What the app has written to standard error so far.
   package var standardError: String { errors.text }

@@ -8,10 +8,27 @@ import Foundation
 /// `Library/Preferences/`, `Library/Application Support/`, `tmp/`), and the scrubbed
 /// environment an app process runs with: its home, temporary folder and working directory are
 /// inside the container, and nothing else of the tool's environment reaches learner code.
+///
+/// The container sits in a folder of the runner's, beside the file the app's output goes to:
+///
+///     $TMPDIR/tutor-runs-UID/      the runner's; others may pass through, not list it
+///       RUN/                       the runner's (0711)
+///         output.txt               what the app prints: opened once, by the runner; the app
+///                                  has only the descriptor, never the path
+///         container/               the app's (its user's, when the runner is root)
+///
+/// so nothing the app does in its container — links, pipes in place of files, folders closed to
+/// their owner — can make the runner read, write, chown or remove anything else.
 package final class AppContainer {
   package let folder: URL
   /// Where the learner's `print` output goes (across relaunches).
   package let outputFile: URL
+  /// The run's folder: the container and the output file.
+  private let runFolder: URL
+  /// The output file, open for appending; each app process of the container writes to it.
+  private let outputDescriptor: Int32
+  /// The user the container was given to (as root), once, before any app ran in it.
+  private var owner: UInt32?
 
   /// Variables passed through from the tool's environment: locale and time zone (so text and
   /// dates read as on the learner's machine), the virtual wall clock's start, and the search
@@ -25,47 +42,55 @@ package final class AppContainer {
   /// Makes a fresh container in the system's temporary folder.
   package init(slot: Int = 0) {
     self.slot = slot
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-app-\(UUID().uuidString)")
-    outputFile = folder.appendingPathComponent("output.txt")
+    runFolder = Self.runsFolder.appendingPathComponent(UUID().uuidString)
+    folder = runFolder.appendingPathComponent("container")
+    outputFile = runFolder.appendingPathComponent("output.txt")
+    _ = mkdir(runFolder.path, 0o711)
     for path in ["Documents", "Library/Preferences", "Library/Application Support", "Library/Caches", "tmp"] {
       try? FileManager.default.createDirectory(
         at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
     }
+    outputDescriptor = open(outputFile.path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
   }
 
   deinit {
-    if (try? FileManager.default.removeItem(at: folder)) == nil {
-      // The app closed folders to itself (chmod 000): open them again, then remove everything.
-      Self.openFolders(at: folder.path)
-      try? FileManager.default.removeItem(at: folder)
-    }
+    if outputDescriptor >= 0 { close(outputDescriptor) }
+    ContainerTree.remove(runFolder.path)
   }
 
-  /// Makes `path` and every folder under it searchable and writable by their owner.
-  private static func openFolders(at path: String) {
+  /// `$TMPDIR/tutor-runs-UID`: made for this user, searchable by others (an app's user passes
+  /// through to its container) but not readable, so no app can list or watch the others' runs.
+  /// A folder of that name that is not this user's own real folder is not used.
+  static let runsFolder: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-runs-\(geteuid())")
+    _ = mkdir(folder.path, 0o711)
     var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
-    _ = chmod(path, 0o700)
-    for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-      openFolders(at: path + "/" + entry)
+    guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid() else {
+      let own = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-runs-\(UUID().uuidString)")
+      _ = mkdir(own.path, 0o711)
+      return own
     }
-  }
+    _ = chmod(folder.path, 0o711)
+    return folder
+  }()
 
-  /// Starts `executable` in this container, confined: its own network namespace, user (as
-  /// root), Landlock and seccomp (CAppSandbox), its output appended to `outputFile`.
+  /// Starts `executable` in this container, confined (Confinement: namespaces, as root a user of
+  /// its own, Landlock and seccomp before it starts), its output appended to `outputFile`.
   package func start(_ executable: String) throws(RunnerError) -> AppConnection {
-    let confinement = Confinement.forApp(slot: slot, reading: [executable])
-    if let user = confinement.user { giveContainer(to: user) }
+    let confinement = Confinement.forApp(slot: slot, executable: executable, container: folder.path)
+    if let user = confinement.user, owner == nil { give(to: user) }
     return try AppConnection(
       executable: executable, environment: environment(for: executable), workingDirectory: folder.path,
-      outputFile: outputFile.path, confinement: confinement)
+      outputDescriptor: outputDescriptor, confinement: confinement)
   }
 
-  /// Makes the container the app's user's (as root), so the app can write in it.
-  private func giveContainer(to user: UInt32) {
+  /// Makes the container the app's user's (as root), before any app has run in it: then it holds
+  /// only the folders made above, so nothing in it can be a link the app planted.
+  private func give(to user: UInt32) {
+    owner = user
     guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return }
     for path in [folder.path] + paths.map({ folder.appendingPathComponent($0).path }) {
-      _ = chown(path, user, user)
+      _ = lchown(path, user, user)
     }
     _ = chmod(folder.path, 0o700)
   }
@@ -73,20 +98,15 @@ package final class AppContainer {
   /// The app process's whole environment.
   package func environment(for executable: String) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment.filter { Self.passedThrough.contains($0.key) }
-    environment["TUTOR_APP_OUTPUT"] = outputFile.path
     environment["HOME"] = folder.path
     environment["TMPDIR"] = folder.appendingPathComponent("tmp").path
     environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("Library/Preferences").path
     environment["XDG_DATA_HOME"] = folder.appendingPathComponent("Library/Application Support").path
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("Library/Caches").path
-    // The confinement the app applies to itself before main (CAppSandbox's confinement.c): no
-    // network where the kernel allows, Landlock (read its own build folder, write its container),
-    // seccomp, and the driver protocol on descriptors of its own.
+    // The driver protocol on descriptors of its own, and what the app host adds to the sandbox
+    // the spawner applied (CAppSandbox's confinement.c).
     environment["TUTOR_PROTOCOL"] = "1"
-    environment["TUTOR_NETWORK_SANDBOX"] = "1"
     environment["TUTOR_SANDBOX"] = "1"
-    environment["TUTOR_SANDBOX_READ"] = (executable as NSString).deletingLastPathComponent
-    environment["TUTOR_SANDBOX_WRITE"] = folder.path
     // A crash writes the crashed thread's raw frames, which the runner turns into files and lines
     // (CrashSymbolizer); Swift's own backtracer would need to start a program, which the
     // sandbox forbids.
@@ -98,17 +118,12 @@ package final class AppContainer {
   /// is further limited by the file-size limit (ResourceLimits).
   package static let diskLimitBytes = 256 << 20
 
-  /// The bytes the container's files take on disk now (links are not followed).
-  package var diskUsage: Int {
-    var total = 0
-    var status = stat()
-    if let walker = FileManager.default.enumerator(atPath: folder.path) {
-      for case let path as String in walker where lstat(folder.appendingPathComponent(path).path, &status) == 0 {
-        total += Int(status.st_blocks) * 512
-      }
-    }
-    return total
-  }
+  /// The most entries an app may make in its container (files, folders, links).
+  package static let entryLimit = 100_000
+
+  /// The bytes the container's files take on disk now and how many entries it holds (links are
+  /// not followed); nil when it cannot be measured (nested too deeply).
+  package var diskUsage: (bytes: Int, entries: Int)? { ContainerTree.usage(of: folder.path) }
 
   /// What the learner's code has printed so far, at most `OutputLimits.perCheck` bytes of it
   /// (its head and tail when it is longer).

@@ -202,13 +202,24 @@ package struct AppSession {
     }
   }
 
-  /// A failure when the app's container holds more than it may: the app is stopped there.
+  /// A failure when the app's container holds more than it may: more bytes or entries than the
+  /// limits, or folders nested too deeply to measure.
   private mutating func diskVerdict() -> Verdict? {
-    let used = container.diskUsage
-    guard used > AppContainer.diskLimitBytes else { return nil }
-    return .failed(
-      expected: "the app's files to take at most \(AppContainer.diskLimitBytes >> 20) MiB",
-      found: "its container holds \(used >> 20) MiB after this step; an app must not fill the disk")
+    let expected = "the app's files to take at most \(AppContainer.diskLimitBytes >> 20) MiB"
+    guard let usage = container.diskUsage else {
+      return .failed(expected: expected, found: "its container's folders are nested too deeply to measure")
+    }
+    if usage.bytes > AppContainer.diskLimitBytes {
+      return .failed(
+        expected: expected,
+        found: "its container holds \(usage.bytes >> 20) MiB after this step; an app must not fill the disk")
+    }
+    if usage.entries > AppContainer.entryLimit {
+      return .failed(
+        expected: "the app to make at most \(AppContainer.entryLimit) files and folders",
+        found: "its container holds \(usage.entries) after this step")
+    }
+    return nil
   }
 
   static func launchRequest(_ target: CheckStep.LaunchTarget) -> DriverRequest {

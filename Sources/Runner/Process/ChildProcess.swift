@@ -22,8 +22,9 @@ package struct ChildProcess: Sendable {
   package var limits: ResourceLimits?
   /// The user it runs as and whether it gets a network namespace (apps, as root).
   package var confinement = Confinement.none
-  /// Its standard output appended to this file instead of a pipe to the runner.
-  package var standardOutputFile: String?
+  /// Its standard output: this descriptor of the runner's (a file opened for appending; the
+  /// runner keeps it) instead of a pipe to the runner.
+  package var standardOutputDescriptor: Int32?
   /// Whether it speaks the driver protocol on descriptors 100 (requests) and 101 (replies).
   package var speaksDriverProtocol = false
   /// Whether it uses the runner's own terminal: its standard streams and its process group (an
@@ -93,32 +94,45 @@ package struct ChildProcess: Sendable {
   /// Starts the program: its pipes (or file), and every setting applied before it runs.
   package func spawn() throws(RunnerError) -> Subprocess {
     let (childEnds, parentEnds) = try sharesTerminal ? ([0, 1, 2, -1, -1], [nil, nil, nil, nil, nil]) : makeEnds()
-    // The child's ends are its own once it has started (or failed to).
-    defer { if !sharesTerminal { for descriptor in childEnds where descriptor >= 0 { close(descriptor) } } }
-    let environment = (self.environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    // The child's ends are its own once it has started (or failed to); the runner's own stay.
+    defer {
+      if !sharesTerminal {
+        for descriptor in childEnds where descriptor >= 0 && descriptor != standardOutputDescriptor {
+          close(descriptor)
+        }
+      }
+    }
+    var environment = (self.environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    if confinement.sandbox != nil || confinement.networkNamespace {
+      environment.append("TUTOR_SPAWNED=0")  // the child writes the layers it entered here
+    }
+    let strings = SpawnStrings(
+      arguments: [executable] + arguments, environment: environment, workingDirectory: workingDirectory,
+      sandbox: confinement.sandbox)
+    var options = tutor_spawn_options()
+    options.executable = UnsafePointer(strings.arguments[0])
+    options.working_directory = UnsafePointer(strings.workingDirectory)
+    options.descriptors = (childEnds[0], childEnds[1], childEnds[2], childEnds[3], childEnds[4])
+    options.network_namespace = confinement.networkNamespace ? 1 : 0
+    options.user_namespace = confinement.userNamespace ? 1 : 0
+    options.user = confinement.user.map { Int64($0) } ?? -1
+    options.drop_capabilities = confinement.dropsCapabilities ? 1 : 0
+    options.shares_terminal = sharesTerminal ? 1 : 0
+    options.confine = confinement.sandbox == nil ? 0 : 1
+    options.landlock_read = UnsafePointer(strings.sandbox[0])
+    options.landlock_write = UnsafePointer(strings.sandbox[1])
+    options.landlock_execute = UnsafePointer(strings.sandbox[2])
     var pid: pid_t = 0
-    var enteredNetwork: Int32 = 0
+    var layers: Int32 = 0
     var cLimits = limits?.cValue ?? tutor_spawn_limits()
-    let result = CStringArray([executable] + arguments).withPointers { argv in
-      CStringArray(environment).withPointers { envp in
-        withOptionalCString(workingDirectory) { directory in
+    let result = withExtendedLifetime(strings) {
+      strings.arguments.withUnsafeBufferPointer { arguments in
+        strings.environment.withUnsafeBufferPointer { environment in
           withUnsafePointer(to: &cLimits) { limitsPointer in
-            var options = tutor_spawn_options()
-            options.executable = UnsafePointer(argv[0])
-            options.working_directory = directory
-            options.descriptors = (childEnds[0], childEnds[1], childEnds[2], childEnds[3], childEnds[4])
+            options.arguments = arguments.baseAddress
+            options.environment = environment.baseAddress
             options.limits = limits == nil ? nil : limitsPointer
-            options.network_namespace = confinement.networkNamespace ? 1 : 0
-            options.user = confinement.user.map { Int64($0) } ?? -1
-            options.drop_capabilities = confinement.dropsCapabilities ? 1 : 0
-            options.shares_terminal = sharesTerminal ? 1 : 0
-            return argv.withUnsafeBufferPointer { arguments in
-              envp.withUnsafeBufferPointer { environment in
-                options.arguments = arguments.baseAddress
-                options.environment = environment.baseAddress
-                return tutor_spawn(&options, &pid, &enteredNetwork)
-              }
-            }
+            return tutor_spawn(&options, &pid, &layers)
           }
         }
       }
@@ -127,7 +141,7 @@ package struct ChildProcess: Sendable {
       for descriptor in parentEnds.compactMap({ $0 }) { close(descriptor) }
       throw .cannotStart(executable: executable, reason: String(cString: strerror(result)))
     }
-    return Subprocess(pid: pid, enteredNetworkNamespace: enteredNetwork == 1, ends: parentEnds)
+    return Subprocess(pid: pid, layers: SpawnedLayers(rawValue: layers), ends: parentEnds)
   }
 }
 
@@ -139,8 +153,8 @@ extension ChildProcess {
     var parent: [Int32?] = [nil, nil, nil, nil, nil]
     do {
       (child[0], parent[0]) = try Descriptors.pipe()
-      if let standardOutputFile {
-        child[1] = try Descriptors.openForAppending(standardOutputFile)
+      if let standardOutputDescriptor {
+        child[1] = standardOutputDescriptor
       } else {
         let output = try Descriptors.pipe()
         (child[1], parent[1]) = (output.write, output.read)
@@ -154,15 +168,9 @@ extension ChildProcess {
       }
       return (child, parent)
     } catch {
-      for descriptor in child where descriptor >= 0 { close(descriptor) }
+      for descriptor in child where descriptor >= 0 && descriptor != standardOutputDescriptor { close(descriptor) }
       for descriptor in parent.compactMap({ $0 }) { close(descriptor) }
       throw error
     }
   }
-}
-
-/// Calls `body` with a C string for `text`, or NULL.
-private func withOptionalCString<Result>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
-  guard let text else { return body(nil) }
-  return text.withCString { body($0) }
 }

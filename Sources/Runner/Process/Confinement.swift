@@ -4,18 +4,30 @@ import Foundation
   import Glibc
 #endif
 
-/// What the runner sets up around an app process before it starts, beyond its limits: as root,
-/// a network namespace of its own and a user of its own (no capabilities, so RLIMIT_NPROC holds
-/// and nothing of root's is reachable). The rest of the confinement — Landlock and seccomp — the
-/// app applies to itself before main (CAppSandbox), because it must forbid new programs after
-/// its own start.
+/// What the runner sets up around an app process before it starts, beyond its limits: network
+/// and IPC namespaces of its own (as root directly, else through a user namespace where the
+/// kernel allows); as root, a user of its own per learner (no capabilities, so RLIMIT_NPROC holds
+/// and nothing of root's is reachable); and the sandbox — Landlock and a first seccomp filter
+/// (CSandboxPolicy) — so that the app starts confined whatever its code does. The app host adds a
+/// second filter before main (CAppSandbox) that also forbids new programs.
 package struct Confinement: Equatable, Sendable {
-  /// Make a network namespace in the child before it starts (needs root).
+  /// What Landlock lets the app reach, besides the system's folders.
+  package struct Sandbox: Equatable, Sendable {
+    package var read: [String]
+    package var write: [String]
+    package var execute: [String]
+  }
+
+  /// Make network and IPC namespaces in the child before it starts.
   package var networkNamespace: Bool
   /// Run as this user and group (needs root).
   package var user: UInt32?
   /// Start with no capabilities (as root, also when the user stays root).
   package var dropsCapabilities = false
+  /// Make the namespaces inside a user namespace (when the runner is not root).
+  package var userNamespace = false
+  /// Landlock and seccomp before exec; nil for none.
+  package var sandbox: Sandbox?
 
   package static let none = Confinement(networkNamespace: false, user: nil)
 
@@ -27,12 +39,25 @@ package struct Confinement: Equatable, Sendable {
   /// Whether the runner runs as root (and can make namespaces and change users).
   package static var runnerIsRoot: Bool { geteuid() == 0 }
 
-  /// The confinement of an app for learner `slot` (0 outside grading): as root, its own network
-  /// namespace and user — the user only when that user can reach every file the app must read.
-  package static func forApp(slot: Int, reading paths: [String]) -> Confinement {
-    guard runnerIsRoot else { return .none }
+  /// The loaders that start a program (Landlock must let the app's be executed).
+  static let loaders = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"]
+
+  /// The confinement of the app `executable` for learner `slot` (0 outside grading), writing
+  /// only in `container`: namespaces; as root, a user of its own when that user can read the
+  /// app and its runtime (else root without capabilities); the sandbox.
+  package static func forApp(slot: Int, executable: String, container: String) -> Confinement {
+    let runtime = RuntimeLocation.ofThisProcess?.libraries
+    let toolchain = ToolchainRuntime.folder
+    let sandbox = Sandbox(
+      read: [(executable as NSString).deletingLastPathComponent] + [runtime, toolchain].compactMap { $0 },
+      write: [container], execute: [executable] + loaders)
+    guard runnerIsRoot else {
+      return Confinement(networkNamespace: true, user: nil, userNamespace: true, sandbox: sandbox)
+    }
     let user = firstAppUser + UInt32(slot % appUserCount)
-    return Confinement(networkNamespace: true, user: unreachable(paths).isEmpty ? user : nil, dropsCapabilities: true)
+    let reachable = unreachable([executable] + (runtime.map { [$0 + "/libAppHost.so"] } ?? [])).isEmpty
+    return Confinement(
+      networkNamespace: true, user: reachable ? user : nil, dropsCapabilities: true, sandbox: sandbox)
   }
 
   /// The paths another user cannot read (a folder on the way is not searchable by others, or the

@@ -16,13 +16,6 @@ enum Descriptors {
     return (ends[0], ends[1])
   }
 
-  /// Opens `path` for appending (created when missing), close-on-exec.
-  static func openForAppending(_ path: String) throws(RunnerError) -> Int32 {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .cannotStart(executable: path, reason: String(cString: strerror(errno))) }
-    return descriptor
-  }
-
   /// Reads what is there (up to 64 KiB): nil at end of file, an empty array when nothing yet.
   static func read(_ descriptor: Int32) -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -104,14 +97,24 @@ struct CapturedStream {
   }
 }
 
-/// NUL-terminated C strings for argv and envp, alive while `withPointers` runs.
-struct CStringArray {
-  let strings: [String]
-  init(_ strings: [String]) { self.strings = strings }
+/// The C strings a spawn needs — argv, envp (NULL-terminated arrays), the working directory and
+/// the sandbox's colon-separated path lists — alive as long as this object, freed with it.
+final class SpawnStrings {
+  let arguments: [UnsafeMutablePointer<CChar>?]
+  let environment: [UnsafeMutablePointer<CChar>?]
+  let workingDirectory: UnsafeMutablePointer<CChar>?
+  /// Read, write and execute paths (nil without a sandbox).
+  let sandbox: [UnsafeMutablePointer<CChar>?]
 
-  func withPointers<Result>(_ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
-    let pointers = strings.map { strdup($0) } + [nil]
-    defer { for pointer in pointers { free(pointer) } }
-    return body(pointers)
+  init(arguments: [String], environment: [String], workingDirectory: String?, sandbox: Confinement.Sandbox?) {
+    self.arguments = arguments.map { strdup($0) } + [nil]
+    self.environment = environment.map { strdup($0) } + [nil]
+    self.workingDirectory = workingDirectory.map { strdup($0) }
+    self.sandbox =
+      sandbox.map { [$0.read, $0.write, $0.execute].map { strdup($0.joined(separator: ":")) } } ?? [nil, nil, nil]
+  }
+
+  deinit {
+    for pointer in arguments + environment + sandbox + [workingDirectory] { free(pointer) }
   }
 }

@@ -1,13 +1,13 @@
-// Landlock for an app process (grading.md "Sandbox and limits"): after the loader has mapped the
-// app and its libraries, the process may read only the system, the toolchain's runtime and the
-// files the runner names, write only its container, execute nothing, bind or connect no TCP port
-// (ABI 4), and signal or reach by abstract socket nothing outside itself (ABI 6). The best ABI
-// the kernel offers is used; what it lacks is reported, never silently assumed.
+// Landlock for an app process (grading.md "Sandbox and limits"), applied by the spawner before
+// exec: the process may read only the system, the toolchain's runtime and the files the runner
+// names, write only its container, execute only the app (and the loader that starts it), bind or
+// connect no TCP port (ABI 4), and signal or reach by abstract socket nothing outside itself
+// (ABI 6). The best ABI the kernel offers is used; what it lacks is reported, never assumed.
 //
 // The constants are spelled here (Debian's kernel headers predate ABI 4); their values are the
 // kernel's UAPI and never change.
 #define _GNU_SOURCE
-#include "confinement.h"
+#include "CSandboxPolicy.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -109,12 +109,17 @@ static void allow_list(int ruleset, const char *list, uint64_t access, uint64_t 
   }
 }
 
+/// What the C library, the loader and Foundation read: the system's programs and data, the few
+/// files of /etc they need (not /etc itself: it holds secrets such as /etc/shadow), random
+/// numbers, the processor count, and the process's own /proc entry.
 static const char *const system_read_paths[] = {
-    "/usr", "/lib", "/lib64", "/lib32", "/etc", "/dev/urandom", "/dev/random", "/dev/zero",
-    "/sys/devices/system/cpu", "/proc/self", NULL,
+    "/usr", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
+    "/etc/localtime", "/etc/timezone", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
+    "/etc/locale.alias", "/etc/locale.conf", "/etc/os-release", "/etc/default/locale", "/dev/urandom",
+    "/dev/random", "/dev/zero", "/sys/devices/system/cpu", "/proc/self", NULL,
 };
 
-int tutor_landlock_restrict(const char *read_paths, const char *write_paths) {
+int tutor_landlock_restrict(const char *read_paths, const char *write_paths, const char *execute_paths) {
   int abi = tutor_landlock_abi();
   if (abi <= 0) return 0;
   struct ruleset_attr attributes = {.handled_access_fs = handled_fs_for(abi)};
@@ -136,7 +141,8 @@ int tutor_landlock_restrict(const char *read_paths, const char *write_paths) {
   allow(ruleset, "/dev/null", READ_ACCESS | FS_WRITE_FILE, handled);
   allow_list(ruleset, read_paths, READ_ACCESS, handled);
   allow_list(ruleset, write_paths, READ_ACCESS | WRITE_ACCESS, handled);
-  prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+  allow_list(ruleset, execute_paths, READ_ACCESS | FS_EXECUTE, handled);
+  syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
   long restricted = syscall(LL_RESTRICT_SELF, ruleset, 0);
   close(ruleset);
   return restricted == 0 ? abi : 0;
