@@ -24,10 +24,14 @@ public final class SQLiteDatabase {
   public let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
 
-  /// Opens (and with `create`, creates) the database file at `path`.
-  public init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
+  /// Opens (and with `create`, creates) the database file at `path`; with `followingLinks: false`,
+  /// a path that is a symbolic link is refused (SQLITE_OPEN_NOFOLLOW).
+  public init(path: String, readOnly: Bool = false, create: Bool = true, followingLinks: Bool = true)
+    throws(SQLiteError)
+  {
     var connection: OpaquePointer?
-    let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
+    var flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
+    if !followingLinks { flags |= SQLITE_OPEN_NOFOLLOW }
     let status = sqlite3_open_v2(path, &connection, flags, nil)
     guard status == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"

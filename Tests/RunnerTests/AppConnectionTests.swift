@@ -97,6 +97,17 @@ struct AppConnectionTests {
     }
   }
 
+  @Test("a request the app does not read is given up at the step limit (the pipe is full)")
+  func unreadRequest() throws {
+    let app = try AppConnection(executable: "/bin/bash", arguments: ["-c", "read token <&100; sleep 30"])
+    let started = ContinuousClock.now
+    let long = String(repeating: "x", count: 1 << 20)
+    #expect(throws: AppConnection.Failure.stepTimedOut(limit: .milliseconds(500))) {
+      try app.send(DriverRequest(id: 0, op: "type", text: long), limit: .milliseconds(500))
+    }
+    #expect(ContinuousClock.now - started < .seconds(3))
+  }
+
   @Test("crashes spawned from many threads at once each keep their crash line (no inherited pipes)")
   func concurrentCrashes() {
     let failures = Locked<[String]>([])

@@ -117,6 +117,10 @@ struct SandboxProbeTests {
       #expect(result.score == result.max && result.max > 0, "\(honest) scored \(result.score) of \(result.max)")
     }
     #expect(try String(contentsOfFile: attacked.probes.victimFile, encoding: .utf8) == victimBefore)
+    var victimStatus = stat()
+    #expect(lstat(attacked.probes.victimFile, &victimStatus) == 0 && victimStatus.st_uid == (owner ?? getuid()))
+    #expect(
+      FileManager.default.fileExists(atPath: attacked.probes.victimFolder), "a container's removal went through a link")
     #expect(!report.contains("FORGED-REPORT"), "a daemon edited the report after the grader exited")
     #expect(!report.contains(SandboxProbeTests.environmentCanary), "the grader's environment reached a report")
     #expect(Listeners.accepted(attacked.unixListener) == 0, "an app reached the host's Unix socket")
@@ -134,7 +138,8 @@ struct SandboxProbeTests {
       ("ptrace", support.seccomp, "seccomp"), ("daemon", support.seccomp, "seccomp"),
       ("setsid", support.seccomp, "seccomp"),
       ("unix-socket", support.seccomp, "seccomp"), ("tcp", support.seccomp || support.networkNamespace, "seccomp"),
-      ("fork-bomb", support.seccomp, "seccomp"), ("pipes", true, ""),
+      ("fork-bomb", support.seccomp, "seccomp"), ("pipes", true, ""), ("output-swap", true, ""),
+      ("ipc", support.seccomp, "seccomp"),
     ]
     let outputs = learners.values.map(\.output).joined(separator: "\n")
     for (probe, layer, reason) in blockedBy {

@@ -7,6 +7,8 @@ import Foundation
 struct SandboxProbes {
   /// Paths and ports the attacks aim at.
   let victimFile: String
+  /// The folder of the victim's file (a link to it is planted in a container).
+  var victimFolder: String { (victimFile as NSString).deletingLastPathComponent }
   let lessonFile: String
   let reportFile: String
   let unixSocket: String
@@ -29,6 +31,10 @@ struct SandboxProbes {
     }
     func writeText(_ text: String, to descriptor: Int32) -> Bool {
         Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } > 0
+    }
+    /// A C function looked up by name (the attacker's way around Swift's missing declarations).
+    func cFunction<T>(_ name: String, as type: T.Type) -> T? {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
     }
     // ptrace is variadic in C, so Swift sees none: the attacker looks it up.
     func rawPtrace(_ request: Int32, _ pid: pid_t, _ address: UnsafeMutableRawPointer?, _ data: UnsafeMutableRawPointer?) -> Int {
@@ -136,6 +142,39 @@ struct SandboxProbes {
           _ = writeText("{\\"id\\":1,\\"ok\\":false,\\"error\\":\\"hijacked\\"}\\n", to: descriptor)
       }
       report("pipes", foreign > 0)
+      """,
+      "output-swap": """
+      // The file the app's output goes to, found through its own descriptor, replaced by a
+      // pipe (the grader would hang reading it) or a link (it would read or write elsewhere).
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/1")) ?? ""
+      let swapped = unlink(target) == 0 && (mkfifo(target, 0o600) == 0 || symlink("\(lessonFile)", target) == 0)
+      report("output-swap", swapped)
+      """,
+      "links-in-container": """
+      // Links the grader (root) might follow when it gives, measures or removes the container.
+      let home = NSHomeDirectory()
+      let planted = symlink("\(victimFolder)", home + "/Documents/escape") == 0
+          && symlink("\(victimFile)", home + "/Library/victim.sqlite") == 0
+      print("planted links: \\(planted)")
+      report("links-in-container", false)
+      """,
+      "ipc": """
+      let shared = shmget(0x7475746f, 4096, IPC_CREAT | 0o666)
+      let queue = msgget(0x7475746f, IPC_CREAT | 0o666)
+      typealias MemoryFile = @convention(c) (UnsafePointer<CChar>, UInt32) -> Int32
+      let memory = cFunction("memfd_create", as: MemoryFile.self).map { $0("x", 0) } ?? -1
+      typealias Watch = @convention(c) (Int32) -> Int32
+      let watch = cFunction("inotify_init1", as: Watch.self).map { $0(0) } ?? -1
+      var pair: [Int32] = [0, 0]
+      let sockets = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair)
+      report("ipc", shared >= 0 || queue >= 0 || memory >= 0 || watch >= 0 || sockets == 0)
+      """,
+      "fill-requests": """
+      // The driver's request pipe reopened for writing and filled: the grader's next write
+      // must give up at the step limit, not hang.
+      let descriptor = open("/proc/self/fd/100", O_WRONLY | O_NONBLOCK)
+      if descriptor >= 0 { for _ in 0..<64 { _ = writeText(String(repeating: "x", count: 4096), to: descriptor) } }
+      report("fill-requests", descriptor >= 0)
       """,
       "forge-launch": """
       _ = writeText("{\\"id\\":1,\\"ok\\":true}\\n", to: 101)

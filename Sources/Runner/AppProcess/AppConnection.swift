@@ -67,7 +67,10 @@ package final class AppConnection {
     self.executable = executable
     var generator = SystemRandomNumberGenerator()
     token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
-    if let requests = process.requests { _ = Self.write(Data((token + "\n").utf8), to: requests) }
+    if let requests = process.requests {
+      Descriptors.setNonBlocking(requests)
+      _ = Self.write(Data((token + "\n").utf8), to: requests, before: .now + .seconds(5))
+    }
   }
 
   /// Sends one request and waits at most `limit` for its reply.
@@ -79,10 +82,17 @@ package final class AppConnection {
     nextID += 1
     var request = request
     request.id = nextID
-    guard let line = try? JSONEncoder().encode(request), let requests = process.requests,
-      Self.write(line + Data("\n".utf8), to: requests)
-    else { throw end() }
     let deadline = ContinuousClock.now + limit
+    guard let line = try? JSONEncoder().encode(request), let requests = process.requests else { throw end() }
+    // The app may have stopped reading (or filled the pipe itself): the write waits no longer
+    // than the step may take.
+    switch Self.write(line + Data("\n".utf8), to: requests, before: deadline) {
+    case .written: break
+    case .readerGone: throw end()
+    case .timedOut:
+      _ = process.stop()
+      throw fail(.stepTimedOut(limit: limit))
+    }
     var searched = buffer.startIndex  // no line break before here: each byte is looked at once
     while true {
       if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -132,6 +142,11 @@ package final class AppConnection {
     }
   }
 
+  /// Stops the app and everything it started (its process group), now.
+  package func stop() {
+    if finished == nil { finished = .ended(process.stop(), standardError: "") }
+  }
+
   /// The process has ended or was stopped; every further request fails.
   package var hasEnded: Bool { finished != nil }
 
@@ -161,18 +176,23 @@ package final class AppConnection {
     return failure
   }
 
-  /// Writes all of `data`, retrying on EINTR; false when the app no longer reads.
-  private static func write(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { return false }
-        offset += written
+  enum Written { case written, readerGone, timedOut }
+
+  /// Writes all of `data` to a non-blocking descriptor, waiting for room until `deadline`.
+  private static func write(_ data: Data, to descriptor: Int32, before deadline: ContinuousClock.Instant) -> Written {
+    var offset = 0
+    while offset < data.count {
+      let progress = data.withUnsafeBytes {
+        Descriptors.writeSome(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...]))
       }
-      return true
+      guard let progress else { return .readerGone }
+      offset += progress
+      if offset == data.count { break }
+      let remaining = deadline - ContinuousClock.now
+      if remaining <= .zero { return .timedOut }
+      _ = Descriptors.poll([(descriptor, Int16(POLLOUT))], waitingAtMost: min(remaining, .milliseconds(50)))
     }
+    return .written
   }
 
   private static func quoted(_ data: Data) -> String {

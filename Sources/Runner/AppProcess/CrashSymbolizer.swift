@@ -40,20 +40,32 @@ struct CrashSymbolizer {
     }.joined(separator: "\n")
   }
 
+  /// A frame line's offset and object. The app writes these lines, so an offset is taken only
+  /// when it is a hexadecimal number (`0x` and at most 16 digits): nothing else reaches the
+  /// symbolizer.
   private func frame(in line: String) -> (offset: String, path: String)? {
     guard line.hasPrefix(Self.framePrefix) else { return nil }
     let parts = line.dropFirst(Self.framePrefix.count).split(separator: " ", maxSplits: 1)
-    guard parts.count == 2 else { return nil }
+    guard parts.count == 2, Self.isOffset(parts[0]) else { return nil }
     return (String(parts[0]), String(parts[1]))
+  }
+
+  static func isOffset(_ text: Substring) -> Bool {
+    let digits = text.dropFirst(2)
+    return text.hasPrefix("0x") && (1...16).contains(digits.count) && digits.allSatisfy(\.isHexDigit)
   }
 
   /// FILE:LINE:COLUMN of each offset in the app, innermost inlined frame first.
   private func locations(of offsets: [String]) -> [String: [String]] {
     guard let symbolizer = Self.symbolizer, !offsets.isEmpty else { return [:] }
     let unique = Array(Set(offsets)).sorted()
-    let arguments = ["--obj=\(executable)", "--inlining", "--functions=none"] + unique
+    // The offsets go on standard input, one per line, never as arguments.
+    let arguments = ["--obj=\(executable)", "--inlining", "--functions=none"]
     let process = ChildProcess(executable: symbolizer, arguments: arguments, environment: [:])
-    guard let result = try? process.run(timeout: .seconds(10)), result.outcome == .exited(0) else { return [:] }
+    let input = Data(unique.map { $0 + "\n" }.joined().utf8)
+    guard let result = try? process.run(input: input, timeout: .seconds(10)), result.outcome == .exited(0) else {
+      return [:]
+    }
     let answers = result.standardOutput.components(separatedBy: "\n\n")
     var places: [String: [String]] = [:]
     for (offset, answer) in zip(unique, answers) {

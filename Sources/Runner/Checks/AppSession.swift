@@ -47,6 +47,9 @@ package struct AppSession {
     container.printed(from: offset)
   }
 
+  /// Stops the app at once, with everything it started: before its container is removed.
+  package func stop() { app.stop() }
+
   /// Asks the app to quit and waits for it.
   package mutating func close() {
     if !app.hasEnded, (try? app.send(DriverRequest(id: 0, op: "quit"), limit: stepLimit)) != nil {

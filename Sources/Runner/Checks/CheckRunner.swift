@@ -127,7 +127,9 @@ package struct CheckRunner {
     session.defaultLaunch = defaultLaunch
     session.device = device
     let result = body(&session)
-    return (result, SessionEnd(output: session.output, appEnded: result != .passed && session.hasEnded))
+    let end = SessionEnd(output: session.output, appEnded: result != .passed && session.hasEnded)
+    session.stop()  // nothing of the app's may still run while its container is removed
+    return (result, end)
   }
 
   /// What is left of a check's app when it ends: what the learner's code printed, and whether

@@ -19,18 +19,22 @@ package struct StoreReader {
 
   package init(container: URL) { self.container = container }
 
-  /// The `.sqlite` files in the container, by path.
+  /// The `.sqlite` files in the container, by path: only real files whose real path is inside
+  /// the container (the app may plant links to files elsewhere, which the runner — root, when
+  /// grading — must not read for it).
   func storeFiles() -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: container.path) else { return [] }
+    let inside = container.resolvingSymlinksInPath().path + "/"
     return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".sqlite") }.sorted()
       .map { container.appendingPathComponent($0).path }
+      .filter { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.hasPrefix(inside) }
   }
 
   /// Every entity of every store.
   func entities() throws(SQLiteError) -> [Entity] {
     var found: [Entity] = []
     for path in storeFiles() {
-      let database = try SQLiteDatabase(path: path, readOnly: true)
+      let database = try SQLiteDatabase(path: path, readOnly: true, followingLinks: false)
       let tables = Set(try database.tableNames())
       guard tables.contains(StoreNaming.keysTable) else { continue }
       for row in try database.query("SELECT Z_ENT, Z_NAME FROM \(StoreNaming.keysTable) ORDER BY Z_NAME") {
