@@ -34,11 +34,11 @@ package struct SandboxSupport: Equatable, Sendable {
     }
     lines.append(
       seccomp
-        ? (true, "seccomp: no new processes or programs, no sockets, no tracing, namespaces, mounts, BPF or io_uring")
+        ? (true, "seccomp: no new processes or programs, sockets, IPC, tracing, namespaces, mounts, BPF or io_uring")
         : (false, "seccomp: not offered by this kernel"))
     lines.append(
       networkNamespace
-        ? (true, "network namespace: apps have no network at all")
+        ? (true, "network namespace: apps have no network at all, and IPC of their own")
         : (false, "network namespace: not allowed here (run as root, or allow unprivileged user namespaces)"))
     if isRoot {
       lines.append(
