@@ -95,8 +95,7 @@ package struct AppBuilder {
       if file.isLearners { learnerFiles[path] = originals[file.name] }
     }
     let output = work.appendingPathComponent("app").path
-    let compiler = ChildProcess(executable: "/usr/bin/env", arguments: ["swiftc"] + flags + paths + ["-o", output])
-    let result = try compiler.run(timeout: buildLimit)
+    let result = try Self.compiler(arguments: flags + paths + ["-o", output]).run(timeout: buildLimit)
     guard result.outcome == .exited(0) else {
       let output = result.standardError + result.standardOutput
       throw Failure(
@@ -120,6 +119,13 @@ package struct AppBuilder {
     }
     let line = support.line + (failure.line ?? 1) - 1
     return "\(support.lessonFile):\(line): error: \(failure.path): \(failure.message)"
+  }
+
+  /// `swiftc` with `arguments`, under the compiler's limits: it reads the learner's code.
+  static func compiler(arguments: [String]) -> ChildProcess {
+    var compiler = ChildProcess(executable: "/usr/bin/env", arguments: ["swiftc"] + arguments)
+    compiler.limits = .compiler
+    return compiler
   }
 
   func compilerFlags(parseAsLibrary: Bool) -> [String] {
