@@ -104,6 +104,11 @@ package struct AppBuilder {
           compilerOutput: output, learnerFiles: learnerFiles,
           generatedFile: work.appendingPathComponent(GeneratedSupport.fileName).path))
     }
+    // An app that exports a C function would replace the C library's for the runtime's code: it
+    // is refused, and never stored.
+    if let refusal = try ExportedSymbols.refusal(for: output) {
+      throw Failure(compilerOutput: refusal + "\n", diagnostics: nil)
+    }
     // Publish atomically: a concurrent build of the same inputs simply wins or loses the rename.
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     if rename(output, executable) != 0, !FileManager.default.isExecutableFile(atPath: executable) {
@@ -128,6 +133,9 @@ package struct AppBuilder {
     return compiler
   }
 
+  /// Swift 5 mode, where bare `/…/` regex literals are off: SwiftTextScanner, which LearnerCodeRules
+  /// reads code with, does not read them. `--export-dynamic` lets the runtime find the generated
+  /// code's entry point; ExportedSymbols checks what else the app exports.
   func compilerFlags(parseAsLibrary: Bool) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
       "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,
