@@ -74,6 +74,61 @@ struct LearnerCodeRulesTests {
     #expect(Self.violations("let tutor = 1\nlet my_tutorial = 2 // _tutorX\nprint(\"_tutor\")").isEmpty)
   }
 
+  /// Each hides `import AppHost` (or a reserved name) from a scanner that treats string
+  /// literals as opaque, or ends a literal where the compiler does not (issue 13).
+  @Test(
+    "code inside an interpolation, or after a literal only the compiler reads right, is read",
+    arguments: [
+      (#"let q = "\("\"")"; import AppHost"#, "no such module 'AppHost'"),
+      (#"let q = "\("x")"; import AppHost"#, "no such module 'AppHost'"),
+      (#"let s = "\(1 /* " */)"; import AppHost"#, "no such module 'AppHost'"),
+      (#"let s = "\( "\( "\("x")" )" )"; import AppHost"#, "no such module 'AppHost'"),
+      (##"let s = #"\#("\"")"#; import AppHost"##, "no such module 'AppHost'"),
+      (##"let s = #"\#("\"#")"#; import AppHost"##, "no such module 'AppHost'"),
+      (##"let s = #"""#; import AppHost"##, "no such module 'AppHost'"),
+      ("let s = \"\"\"\n  \\(\"\"\"\n    a\n    \"\"\" + _tutorSecret)\n  \"\"\"", "'_tutorSecret' is reserved"),
+      ("// a note\rimport AppHost", "no such module 'AppHost'"),
+      (##"let r = #/"/#; import AppHost"##, "no such module 'AppHost'"),
+      (#"let `a"b` = 1; import AppHost; let `c"d` = 2"#, "no such module 'AppHost'"),
+      (#"let s = "\(_tutorRecord)""#, "'_tutorRecord' is reserved"),
+      (#"let s = "\({ @_silgen_name("getenv") func f() {} }())""#, "'@_silgen_name' is not available"),
+      (#"#sourceLocation(file: "Other.swift", line: 1)"#, "'#sourceLocation' is not available"),
+    ])
+  func hiddenInLiterals(code: String, message: String) {
+    #expect(Self.violations(code).contains { $0.message.hasPrefix(message) })
+  }
+
+  @Test(
+    "interpolations whose literal parts name forbidden things are fine",
+    arguments: [
+      #"let value = 1; print("import AppHost \(value)")"#,
+      ##"let s = "\(a) \("import AppHost") \(#"_tutor"#)""##,
+      ##"let s = #"\(import AppHost)"#"##,
+      #"let s = "\\(import AppHost)""#,
+      "let s = \"\"\"\n  \\(x) import AppHost\n  \"\"\"",
+      ##"let r = #/import AppHost/#"##,
+      #"let s = "\( "a" + /* import AppHost */ "b" )""#,
+      "let s = \"\"\"\n  \\(x // import AppHost\n  )\n  \"\"\"",
+      "let `import AppHost` = 1",
+      ##"let s = #"""#; let t = "_tutor""##,
+      ##"let r = #/a\/#import AppHost/#"##,
+      ##"let line = #line; let here = "#sourceLocation""##,
+    ])
+  func benignInterpolation(code: String) {
+    #expect(Self.violations(code).isEmpty)
+  }
+
+  @Test("#sourceLocation is an error at its #, as the compiler's would be")
+  func sourceLocation() {
+    #expect(
+      Self.violations("let a = 1\n  #sourceLocation(file: \"Other.swift\", line: 1)") == [
+        CompilerDiagnostics.Diagnostic(
+          file: "Hack.swift", line: 2, column: 3,
+          message: "'#sourceLocation' is not available to app code (it would show compiler errors and crashes at "
+            + "other lines than yours)")
+      ])
+  }
+
   @Test("the runtime's modules are internal except UIKit and CoreData")
   func internalModules() {
     #expect(Self.rules.internalModules.contains("EggTimer"))

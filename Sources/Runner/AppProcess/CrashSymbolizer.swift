@@ -9,21 +9,8 @@ struct CrashSymbolizer {
 
   static let framePrefix = "tutor-frame "
 
-  /// The toolchain's symbolizer: on the search path, or next to the real `swiftc` (the one a
-  /// `/usr/bin/swiftc` link points at).
-  static let symbolizer: String? = {
-    let fileManager = FileManager.default
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-    if let found = folders.map({ $0 + "/llvm-symbolizer" }).first(where: fileManager.isExecutableFile(atPath:)) {
-      return found
-    }
-    guard let compiler = folders.map({ $0 + "/swiftc" }).first(where: fileManager.isExecutableFile(atPath:)) else {
-      return nil
-    }
-    let real = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent()
-    let beside = real.appendingPathComponent("llvm-symbolizer").path
-    return fileManager.isExecutableFile(atPath: beside) ? beside : nil
-  }()
+  /// The toolchain's symbolizer (ToolchainTool).
+  static let symbolizer = ToolchainTool.path("llvm-symbolizer")
 
   func symbolized(_ report: String) -> String {
     let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -95,8 +95,7 @@ package struct AppBuilder {
       if file.isLearners { learnerFiles[path] = originals[file.name] }
     }
     let output = work.appendingPathComponent("app").path
-    let compiler = ChildProcess(executable: "/usr/bin/env", arguments: ["swiftc"] + flags + paths + ["-o", output])
-    let result = try compiler.run(timeout: buildLimit)
+    let result = try Self.compiler(arguments: flags + paths + ["-o", output]).run(timeout: buildLimit)
     guard result.outcome == .exited(0) else {
       let output = result.standardError + result.standardOutput
       throw Failure(
@@ -104,6 +103,11 @@ package struct AppBuilder {
         diagnostics: CompilerDiagnostics(
           compilerOutput: output, learnerFiles: learnerFiles,
           generatedFile: work.appendingPathComponent(GeneratedSupport.fileName).path))
+    }
+    // An app that exports a C function would replace the C library's for the runtime's code: it
+    // is refused, and never stored.
+    if let refusal = try ExportedSymbols.refusal(for: output) {
+      throw Failure(compilerOutput: refusal + "\n", diagnostics: nil)
     }
     // Publish atomically: a concurrent build of the same inputs simply wins or loses the rename.
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -122,6 +126,16 @@ package struct AppBuilder {
     return "\(support.lessonFile):\(line): error: \(failure.path): \(failure.message)"
   }
 
+  /// `swiftc` with `arguments`, under the compiler's limits: it reads the learner's code.
+  static func compiler(arguments: [String]) -> ChildProcess {
+    var compiler = ChildProcess(executable: "/usr/bin/env", arguments: ["swiftc"] + arguments)
+    compiler.limits = .compiler
+    return compiler
+  }
+
+  /// Swift 5 mode, where bare `/…/` regex literals are off: SwiftTextScanner, which LearnerCodeRules
+  /// reads code with, does not read them. `--export-dynamic` lets the runtime find the generated
+  /// code's entry point; ExportedSymbols checks what else the app exports.
   func compilerFlags(parseAsLibrary: Bool) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
       "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,

@@ -66,18 +66,22 @@ package struct AppSources: Equatable, Sendable {
   }
 
   /// The learner's copies of the exercise's starter files in `workspace`
-  /// (`WORKSPACE/LESSON/EXERCISE/NAME`), or the first one that is missing.
+  /// (`WORKSPACE/LESSON/EXERCISE/NAME`), read as WorkspaceFile reads them, or the first problem:
+  /// a missing file, a link, a file too large.
   package static func workspaceFiles(of exercise: Exercise, lessonID: String, workspace: String) -> Result<
-    [SourceFile], MissingWorkspaceFile
+    [SourceFile], WorkspaceFile.Problem
   > {
     let folder = (workspace as NSString).appendingPathComponent("\(lessonID)/\(exercise.id)")
     var files: [SourceFile] = []
+    var size = 0
     for starter in exercise.starters {
-      let path = (folder as NSString).appendingPathComponent(starter.name)
-      guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-        return .failure(MissingWorkspaceFile(folder: folder, name: starter.name))
+      switch WorkspaceFile.read(name: starter.name, folder: folder, workspace: workspace) {
+      case .success(let contents):
+        size += contents.utf8.count
+        guard size <= WorkspaceFile.exerciseLimit else { return .failure(.exerciseTooLarge(size: size)) }
+        files.append(SourceFile(name: starter.name, contents: contents))
+      case .failure(let problem): return .failure(problem)
       }
-      files.append(SourceFile(name: starter.name, contents: contents))
     }
     return .success(files)
   }
@@ -126,11 +130,4 @@ package struct AppSources: Equatable, Sendable {
     }
     return names
   }
-}
-
-/// A learner's file that is not in the workspace.
-package struct MissingWorkspaceFile: Error, Equatable, Sendable {
-  /// The exercise's folder in the workspace, and the file's name.
-  package var folder: String
-  package var name: String
 }

@@ -9,9 +9,12 @@
 ///   to the runtime's entry points for it, so a learner cannot shadow or call them;
 /// - bind functions by symbol name (`@_silgen_name`, `@_cdecl`, `@_extern`) or place code in
 ///   sections (`@_section`, `@_used`): the easy ways to call the runtime's internals (the driver's
-///   token, the checks' recorder) or to run before the app host. No book or template uses them.
+///   token, the checks' recorder) or to run before the app host. No book or template uses them;
+/// - move the compiler's idea of where code is (`#sourceLocation`), which would blame compiler
+///   errors and crash reports on other lines, or on the lesson's files. No book uses it either.
 ///
-/// Only code is read — comments and string literals are skipped (SwiftTextScanner) — and every
+/// Only code is read — comments and string literals are skipped, the code interpolated into a
+/// string is read (SwiftTextScanner) — and every
 /// spelling of an import counts: attributes and access levels before it, `import struct M.X`,
 /// `import M.Sub`, comments between the words. Findings read as the compiler's errors, at the
 /// learner's file, line and column. The lesson's own files (support files, checks) are not
@@ -58,6 +61,13 @@ struct LearnerCodeRules {
             file: file.name, line: token.line, column: token.column - 1,
             message: "'@\(token.text)' is not available to app code (it reaches code by its symbol name, "
               + "around UIKit's API)"))
+      }
+      if token.isKeyword("sourceLocation"), index > 0, tokens[index - 1].text == "#" {
+        found.append(
+          CompilerDiagnostics.Diagnostic(
+            file: file.name, line: token.line, column: token.column - 1,
+            message: "'#sourceLocation' is not available to app code (it would show compiler errors and crashes "
+              + "at other lines than yours)"))
       }
       if token.isIdentifier, token.text.lowercased().hasPrefix(Self.reservedPrefix) {
         found.append(

@@ -1,76 +1,172 @@
 /// Splits Swift source into code and the parts that are not code — comments (line and nested
-/// block) and string literals (single-line, multi-line, raw) — so a rewrite touches code only.
+/// block), string literals (single-line, multi-line, raw with any number of `#`s) and regex
+/// literals (`#/…/#`) — so a rewrite touches code only and a rule reads all of the code.
+///
+/// It finds the ends of literals as the compiler's lexer does (swift/lib/Parse/Lexer.cpp), since
+/// LearnerCodeRules must read every part of a learner's file the compiler reads as code: the code
+/// of an interpolation `\( … )` (or `\#( … )` in a raw string) is code, with its own strings,
+/// interpolations and comments; its end is found by the compiler's own simpler scan
+/// (`endOfInterpolation`, in SwiftTextScanner+Literals.swift); a line comment ends at a carriage
+/// return too; `#"""#` is a one-line string; a raw identifier (`` `a "b` ``) is code. Inside an
+/// interpolation nothing is read past its `)`. Bare `/…/` regex literals are not read: apps are
+/// built in Swift 5 mode (AppBuilder), where they are off.
+///
+/// Where the source is malformed the split may differ from the compiler's, which then refuses
+/// the file anyway. A file that would take too long to split (a budget of steps proportional to
+/// its length) is answered as code throughout, which hides nothing from a rule.
 struct SwiftTextScanner {
-  enum Region {
+  enum Region: Equatable {
     case code([Unicode.Scalar])
     case verbatim([Unicode.Scalar])
   }
 
-  private let text: [Unicode.Scalar]
-  private var position = 0
+  /// What is being read: code up to `limit` (an interpolation's, whose `)` is at `limit` when
+  /// `closesInterpolation`), or a string literal's contents.
+  private enum Frame {
+    case code(limit: Int, closesInterpolation: Bool)
+    case string(hashes: Int, multiline: Bool, limit: Int)
+  }
 
-  init(_ text: [Unicode.Scalar]) {
+  let text: [Unicode.Scalar]
+  /// Where each interpolation that starts at an index (times two, plus one in a multi-line
+  /// string) ends, and whether at its `)`: found once, for nested interpolations too.
+  var interpolationEnds: [Int: (end: Int, closed: Bool)] = [:]
+  /// Steps left before the split gives up.
+  var budget: Int
+  private var spans: [(isCode: Bool, range: Range<Int>)] = []
+  private var nextSpan = 0
+
+  /// Splits `text`, within `budget` steps (by default 64 for each character, and some).
+  init(_ text: [Unicode.Scalar], budget: Int? = nil) {
     self.text = text
+    self.budget = budget ?? 64 * text.count + 4096
+    if !split() { spans = text.isEmpty ? [] : [(true, 0..<text.count)] }
   }
 
   mutating func nextRegion() -> Region? {
-    guard position < text.count else { return nil }
-    if let end = endOfNonCode(at: position) {
-      defer { position = end }
-      return .verbatim(Array(text[position..<end]))
-    }
-    let start = position
-    while position < text.count, endOfNonCode(at: position) == nil { position += 1 }
-    return .code(Array(text[start..<position]))
+    guard nextSpan < spans.count else { return nil }
+    defer { nextSpan += 1 }
+    let span = spans[nextSpan]
+    let scalars = Array(text[span.range])
+    return span.isCode ? .code(scalars) : .verbatim(scalars)
   }
 
-  private func starts(with literal: String, at index: Int) -> Bool {
-    let scalars = Array(literal.unicodeScalars)
-    guard index + scalars.count <= text.count else { return false }
-    return Array(text[index..<index + scalars.count]) == scalars
+  /// Appends a span, merged with the last one when of the same kind.
+  private mutating func add(code isCode: Bool, _ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    if let last = spans.last, last.isCode == isCode, last.range.upperBound == range.lowerBound {
+      spans[spans.count - 1].range = last.range.lowerBound..<range.upperBound
+    } else {
+      spans.append((isCode, range))
+    }
   }
 
-  /// When a comment or string starts at `index`, the index just past its end.
-  private func endOfNonCode(at index: Int) -> Int? {
-    if starts(with: "//", at: index) {
-      var end = index
-      while end < text.count, text[end] != "\n" { end += 1 }
-      return end
+  /// Splits the whole text into spans; false when the budget ran out.
+  private mutating func split() -> Bool {
+    var frames: [Frame] = [.code(limit: text.count, closesInterpolation: false)]
+    var index = 0
+    let start = text.first == "\u{FEFF}" ? 1 : 0
+    if starts(with: "#!", at: start) {  // a hashbang line, which the compiler skips
+      index = endOfLine(from: start, limit: text.count)
+      add(code: false, 0..<index)
     }
-    if starts(with: "/*", at: index) {
-      var depth = 0
-      var end = index
-      while end < text.count {
-        if starts(with: "/*", at: end) {
-          depth += 1
-          end += 2
-        } else if starts(with: "*/", at: end) {
-          depth -= 1
-          end += 2
-          if depth == 0 { return end }
+    while let frame = frames.last {
+      budget -= 1
+      guard budget > 0 else { return false }
+      switch frame {
+      case .code(let limit, let closesInterpolation):
+        guard index < limit else {
+          frames.removeLast()
+          if closesInterpolation {
+            add(code: false, index..<index + 1)
+            index += 1
+          }
+          continue
+        }
+        if let opening = stringOpening(at: index, limit: limit) {
+          add(code: false, index..<opening.contents)
+          index = opening.contents
+          frames.append(.string(hashes: opening.hashes, multiline: opening.multiline, limit: limit))
+        } else if let end = endOfComment(at: index, limit: limit) ?? endOfRegex(at: index, limit: limit) {
+          add(code: false, index..<end)
+          index = end
         } else {
-          end += 1
+          let end = endOfRawIdentifier(at: index, limit: limit) ?? index + 1
+          add(code: true, index..<end)
+          index = end
+        }
+      case .string(let hashes, let multiline, let limit):
+        switch stringStep(at: index, hashes: hashes, multiline: multiline, limit: limit) {
+        case .literal(let end):
+          add(code: false, index..<end)
+          index = end
+        case .end(let end):
+          add(code: false, index..<end)
+          index = end
+          frames.removeLast()
+        case .interpolation(let contents, let end, let closed):
+          add(code: false, index..<contents)
+          index = contents
+          frames.append(.code(limit: end, closesInterpolation: closed))
         }
       }
-      return end
     }
-    var hashes = 0
-    while index + hashes < text.count, text[index + hashes] == "#" { hashes += 1 }
-    guard index + hashes < text.count, text[index + hashes] == "\"" else { return nil }
-    let pounds = String(repeating: "#", count: hashes)
-    let opening = index + hashes
-    let multiline = starts(with: "\"\"\"", at: opening)
-    let closing = (multiline ? "\"\"\"" : "\"") + pounds
-    var end = opening + (multiline ? 3 : 1)
-    while end < text.count {
-      if hashes == 0, text[end] == "\\" {
-        end += 2
-        continue
-      }
-      if !multiline, text[end] == "\n" { return end }
-      if starts(with: closing, at: end) { return end + closing.unicodeScalars.count }
-      end += 1
+    return true
+  }
+
+  func starts(with literal: String, at index: Int) -> Bool {
+    var position = index
+    for scalar in literal.unicodeScalars {
+      guard position < text.count, text[position] == scalar else { return false }
+      position += 1
     }
+    return true
+  }
+
+  func isNewline(_ index: Int) -> Bool { text[index] == "\n" || text[index] == "\r" }
+
+  /// The index of the line break (or `limit`) that ends the line `index` is on.
+  func endOfLine(from index: Int, limit: Int) -> Int {
+    var end = index
+    while end < limit, !isNewline(end) { end += 1 }
     return end
+  }
+
+  /// When a comment starts at `index`, the index just past its end (a line comment stops
+  /// before the line break, `\n` or `\r`; block comments nest).
+  private func endOfComment(at index: Int, limit: Int) -> Int? {
+    if starts(with: "//", at: index) { return endOfLine(from: index, limit: limit) }
+    guard starts(with: "/*", at: index) else { return nil }
+    return endOfBlockComment(from: index, limit: limit).end
+  }
+
+  /// The end of the block comment at `index`, and whether it spans lines.
+  func endOfBlockComment(from index: Int, limit: Int) -> (end: Int, multiline: Bool) {
+    var depth = 1
+    var end = index + 2
+    var multiline = false
+    while end < limit {
+      if text[end] == "*", end + 1 < limit, text[end + 1] == "/" {
+        depth -= 1
+        end += 2
+        if depth == 0 { break }
+      } else if text[end] == "/", end + 1 < limit, text[end + 1] == "*" {
+        depth += 1
+        end += 2
+      } else {
+        multiline = multiline || isNewline(end)
+        end += 1
+      }
+    }
+    return (min(end, limit), multiline)
+  }
+
+  /// When a raw identifier (`` `name` ``, `` `a b` ``) starts at `index`, the index past its
+  /// closing backtick; it may not span lines.
+  private func endOfRawIdentifier(at index: Int, limit: Int) -> Int? {
+    guard text[index] == "`" else { return nil }
+    var end = index + 1
+    while end < limit, text[end] != "`", !isNewline(end) { end += 1 }
+    return end < limit && text[end] == "`" ? end + 1 : nil
   }
 }

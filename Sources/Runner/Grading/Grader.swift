@@ -96,9 +96,15 @@ package struct Grader {
     let files: [SourceFile]
     switch AppSources.workspaceFiles(of: exercise, lessonID: unit.lesson.id, workspace: unit.submission.workspace) {
     case .success(let found): files = found
-    case .failure(let missing):
-      let message = "not attempted: \(unit.lesson.id)/\(exercise.id)/\(missing.name) is missing"
+    case .failure(.missing(_, let name)):
+      let message = "not attempted: \(unit.lesson.id)/\(exercise.id)/\(name) is missing"
       return finish(.notAttempted, checks: entries(exercise, status: .notAttempted, message: message))
+    case .failure(let problem):
+      // A link, a file too large: the learner's to fix, recorded as a compile error is.
+      let output = problem.description + "\n"
+      return finish(
+        .error, compileOutput: output,
+        checks: entries(exercise, status: .error, message: "the code does not compile:\n\(output)"))
     }
     let executable: String
     do {

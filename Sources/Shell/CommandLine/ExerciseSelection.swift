@@ -42,21 +42,24 @@ struct ExerciseSelection {
   }
 
   /// The learner's copies of the exercise's starter files, or a message saying where they
-  /// should be.
+  /// should be, or what is wrong with one (a link, a file too large).
   static func workspaceFiles(of exercise: Exercise, in lesson: Lesson, workspace: String) -> Result<
     [SourceFile], WorkspaceFilesMissing
   > {
-    AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace).mapError { missing in
-      WorkspaceFilesMissing(
+    AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace).mapError { problem in
+      guard case .missing(let folder, let name) = problem else {
+        return WorkspaceFilesMissing(message: problem.description)
+      }
+      return WorkspaceFilesMissing(
         message:
-          "your files are not in \(missing.folder) yet (\(missing.name) is missing); `tutor` then "
+          "your files are not in \(folder) yet (\(name) is missing); `tutor` then "
           + "`open \(lesson.id)/\(exercise.id)` puts the starter files there"
       )
     }
   }
 }
 
-/// An exercise's files are not in the workspace.
+/// An exercise's files are not in the workspace, or cannot be read from it.
 struct WorkspaceFilesMissing: Error {
   let message: String
 }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The C names an app may export (issue 13). An app is linked with `--export-dynamic`, so a
+/// public function the app exports under a C name (`@_cdecl("getenv")`, `@_silgen_name("read")`)
+/// would take the place of the C library's for every library in the process — the runtime's own
+/// code would call the learner's `getenv`, `read` or `prctl`. LearnerCodeRules forbids the
+/// attributes that do it; this is the second line, read from the linked app whatever its source
+/// said: every exported symbol the app defines must be Swift's (`$s…`) or one of the few the
+/// program's startup code and the runtime's entry point define.
+enum ExportedSymbols {
+  /// The C symbols every app defines: the C startup code's and the linker's, the runtime's
+  /// entry point into the generated code, `main`.
+  static let allowed: Set<String> = [
+    "tutor_register_host_controllers", "main", "_start", "_init", "_fini", "_IO_stdin_used", "__bss_start",
+    "__data_start", "data_start", "_edata", "_end", "__dso_handle",
+  ]
+
+  /// The toolchain's `llvm-nm` (ToolchainTool).
+  static let lister = ToolchainTool.path("llvm-nm")
+
+  /// A symbol the app defines and exports that it may not.
+  struct Foreign: Equatable {
+    var name: String
+    /// Code (`T`, `W`, `i`…) rather than data.
+    var isFunction: Bool
+
+    /// `the app defines the C function 'getenv', which would replace the system's; …`
+    var message: String {
+      "the app defines the C \(isFunction ? "function" : "symbol") '\(name)', which would replace the system's; "
+        + "app code may not define C \(isFunction ? "functions" : "symbols")"
+    }
+  }
+
+  /// Why the app at `executable` may not run: one line for each C symbol it exports, or nil
+  /// when it exports none. Without `llvm-nm` the check is skipped (answers nil): the toolchain
+  /// ships it, and LearnerCodeRules still stands in front.
+  static func refusal(for executable: String) throws(AppBuilder.Failure) -> String? {
+    guard let lister else { return nil }
+    var listing = ChildProcess(executable: lister, arguments: ["-D", "--defined-only", executable], environment: [:])
+    listing.captureLimit = 64 << 20
+    listing.limits = .compiler
+    let result: ProcessResult
+    do {
+      result = try listing.run(timeout: .seconds(60))
+    } catch {
+      throw AppBuilder.Failure(compilerOutput: "could not list the app's symbols: \(error)\n", diagnostics: nil)
+    }
+    guard result.outcome == .exited(0), !result.outputWasTruncated else {
+      throw AppBuilder.Failure(
+        compilerOutput: "could not list the app's symbols (\(lister): \(result.outcome))\n\(result.standardError)",
+        diagnostics: nil)
+    }
+    let foreign = Self.foreign(inListing: result.standardOutput)
+    guard !foreign.isEmpty else { return nil }
+    let shown = foreign.prefix(5).map(\.message)
+    let more = foreign.count > 5 ? ["… and \(foreign.count - 5) more C symbol(s)"] : []
+    return (shown + more).joined(separator: "\n")
+  }
+
+  /// The symbols of `llvm-nm -D --defined-only` output (`ADDRESS TYPE NAME` lines) that are
+  /// neither Swift's nor allowed, in order; a versioned name (`name@@V1`) counts by its name.
+  static func foreign(inListing listing: String) -> [Foreign] {
+    var found: [Foreign] = []
+    for line in listing.split(whereSeparator: \.isNewline) {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard fields.count >= 2, let name = fields.last, let type = fields.dropLast().last else { continue }
+      let symbol = String(name.prefix { $0 != "@" })
+      guard !symbol.hasPrefix("$s"), !allowed.contains(symbol) else { continue }
+      found.append(Foreign(name: symbol, isFunction: ["T", "t", "W", "w", "i"].contains(type)))
+    }
+    return found
+  }
+}
