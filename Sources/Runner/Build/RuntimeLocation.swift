@@ -56,18 +56,3 @@ extension RuntimeLocation {
     return find(near: URL(fileURLWithPath: program), environment: ProcessInfo.processInfo.environment)
   }()
 }
-
-/// The toolchain's runtime libraries (`libswiftCore.so`, Foundation…): `lib/swift/linux` beside
-/// the real `swiftc` on the search path.
-package enum ToolchainRuntime {
-  package static let folder: String? = {
-    let fileManager = FileManager.default
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-    guard let compiler = folders.map({ "\($0)/swiftc" }).first(where: fileManager.isExecutableFile(atPath:)) else {
-      return nil
-    }
-    let bin = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent()
-    let runtime = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
-    return fileManager.fileExists(atPath: runtime) ? runtime : nil
-  }()
-}

@@ -11,11 +11,26 @@ enum ToolchainTool {
     if let found = folders.map({ $0 + "/" + name }).first(where: fileManager.isExecutableFile(atPath:)) {
       return found
     }
-    guard let compiler = folders.map({ $0 + "/swiftc" }).first(where: fileManager.isExecutableFile(atPath:)) else {
-      return nil
-    }
-    let real = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent()
+    guard let real = compilerFolder(environment: environment) else { return nil }
     let beside = real.appendingPathComponent(name).path
     return fileManager.isExecutableFile(atPath: beside) ? beside : nil
   }
+
+  /// The folder of the real `swiftc` on the search path (links resolved).
+  static func compilerFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    guard let compiler = folders.map({ "\($0)/swiftc" }).first(where: FileManager.default.isExecutableFile(atPath:))
+    else { return nil }
+    return URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent()
+  }
+}
+
+/// The toolchain's runtime libraries (`libswiftCore.so`, Foundation…): `lib/swift/linux` beside
+/// the real `swiftc`'s folder, which apps must be able to read in their sandbox.
+package enum ToolchainRuntime {
+  package static let folder: String? = {
+    guard let bin = ToolchainTool.compilerFolder() else { return nil }
+    let runtime = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
+    return FileManager.default.fileExists(atPath: runtime) ? runtime : nil
+  }()
 }
