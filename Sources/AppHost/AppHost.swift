@@ -81,6 +81,12 @@ public enum AppHostMain {
   }
 }
 
+/// The entry point the runner generates for an app without one of its own. Reserved (`_tutor`):
+/// no name in the learner's code can stand in for it, as a learner's `AppHostMain` could.
+public func _tutorRunAppHost() -> Never {
+  MainActor.assumeIsolated { AppHostMain.run(delegate: nil) }
+}
+
 /// Called by `UIApplicationMain` (found by name) with the app delegate it made, boxed.
 @_cdecl("tutor_app_host_run")
 public func tutorAppHostRun(_ delegateBox: UnsafeMutableRawPointer?) {

@@ -2,7 +2,8 @@
 // never needs and an attacker wants: tracing and reading other processes, namespaces, mounts,
 // BPF, perf, io_uring, keyrings, new sessions and process groups, new processes (threads are
 // allowed), sockets and socket pairs, System V and POSIX IPC, anonymous memory files, watching
-// files, asking for signals on a descriptor, and signals to any process but itself; once the app
+// files, asking for signals on a descriptor, signals to any process but itself, and changing
+// another process's limits, scheduling, priority or memory; once the app
 // runs, new programs too. Refused calls trap (SIGSYS), and the app host answers them with EPERM.
 #define _GNU_SOURCE
 #include "CSandboxPolicy.h"
@@ -54,6 +55,7 @@ static const struct refused_call always_refused[] = {
     {SYS_semop, "semop()"}, {SYS_semctl, "semctl()"}, {SYS_mq_open, "mq_open()"},
     {SYS_inotify_init1, "inotify_init1()"}, {SYS_inotify_add_watch, "inotify_add_watch()"},
     {SYS_fanotify_init, "fanotify_init()"}, {SYS_personality, "personality()"},
+    {SYS_setpriority, "setpriority()"}, {SYS_ioprio_set, "ioprio_set()"}, {SYS_process_mrelease, "process_mrelease()"},
 #ifdef SYS_inotify_init
     {SYS_inotify_init, "inotify_init()"},
 #endif
@@ -74,8 +76,20 @@ static const struct refused_call running_refused[] = {{SYS_execve, "execve()"}, 
 static const struct refused_call conditional[] = {
     {SYS_clone, "clone() of a process"}, {SYS_kill, "kill() of another process"},
     {SYS_tgkill, "tgkill() of another process"}, {SYS_fcntl, "fcntl() asking for signals"},
-    {SYS_ioctl, "ioctl() asking for signals"},
+    {SYS_ioctl, "ioctl() asking for signals"}, {SYS_prlimit64, "prlimit64() of another process"},
+    {SYS_sched_setaffinity, "sched_setaffinity() of another process"},
+    {SYS_sched_setscheduler, "sched_setscheduler() of another process"},
+    {SYS_sched_setparam, "sched_setparam() of another process"},
+    {SYS_sched_setattr, "sched_setattr() of another process"}, {SYS_migrate_pages, "migrate_pages()"},
+    {SYS_move_pages, "move_pages() of another process"}, {SYS_get_robust_list, "get_robust_list() of another process"},
 };
+
+/// Calls whose first argument is a pid: allowed for 0 (the caller) and the process itself only.
+static const long about_a_process[] = {
+    SYS_prlimit64, SYS_sched_setaffinity, SYS_sched_setscheduler, SYS_sched_setparam, SYS_sched_setattr,
+    SYS_migrate_pages, SYS_move_pages, SYS_get_robust_list,
+};
+#define ABOUT_A_PROCESS_COUNT (sizeof about_a_process / sizeof about_a_process[0])
 #define CONDITIONAL_COUNT (sizeof conditional / sizeof conditional[0])
 
 const char *tutor_refused_call_name(long number) {
@@ -110,13 +124,25 @@ static size_t refuse_when(struct sock_filter *program, long number, int argument
   return length;
 }
 
+/// A call allowed when argument `argument` is 0 or `self`; else refused.
+static size_t only_self(struct sock_filter *program, long number, int argument, uint32_t self) {
+  size_t length = 0;
+  program[length++] = JUMP_EQ((uint32_t)number, 0, 5);
+  program[length++] = ARG_LOW(argument);
+  program[length++] = JUMP_EQ(0, 2, 0);
+  program[length++] = JUMP_EQ(self, 1, 0);
+  program[length++] = TRAP;
+  program[length++] = ALLOW;
+  return length;
+}
+
 int tutor_seccomp_install(int stage, int self) {
 #ifndef FILTER_ARCH
   (void)stage;
   (void)self;
   return 0;
 #else
-  struct sock_filter program[256];
+  struct sock_filter program[512];
   size_t length = 0;
   program[length++] = LOAD(arch);
   program[length++] = JUMP_EQ(FILTER_ARCH, 1, 0);
@@ -150,6 +176,9 @@ int tutor_seccomp_install(int stage, int self) {
   length += refuse_when(program + length, SYS_fcntl, 1, fcntl_commands, 3);
   const uint32_t ioctl_requests[] = {FIOSETOWN, SIOCSPGRP};
   length += refuse_when(program + length, SYS_ioctl, 1, ioctl_requests, 2);
+  for (size_t index = 0; index < ABOUT_A_PROCESS_COUNT; index++) {
+    length += only_self(program + length, about_a_process[index], 0, (uint32_t)self);
+  }
   for (size_t index = 0; index < ALWAYS_COUNT; index++) {
     program[length++] = JUMP_EQ((uint32_t)always_refused[index].number, 0, 1);
     program[length++] = TRAP;

@@ -58,6 +58,29 @@ struct ContainerTreeTests {
   }
 }
 
+extension ContainerTreeTests {
+  @Test("a store is copied only from a regular file reached through no link, never waiting on a pipe")
+  func storeCopy() throws {
+    let root = try scratch()
+    defer { ContainerTree.remove(root.path) }
+    let library = root.appendingPathComponent("Library")
+    try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+    try Data("SQLite format 3".utf8).write(to: library.appendingPathComponent("Real.sqlite"))
+    #expect(mkfifo(library.appendingPathComponent("Pipe.sqlite").path, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: library.appendingPathComponent("Link.sqlite").path, withDestinationPath: "/etc/passwd")
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("Up").path, withDestinationPath: "/etc")
+    let copy = try #require(ContainerTree.copyRegularFile("Library/Real.sqlite", in: root.path, limit: 1000))
+    #expect(try String(contentsOf: copy, encoding: .utf8) == "SQLite format 3")
+    unlink(copy.path)
+    #expect(ContainerTree.copyRegularFile("Library/Pipe.sqlite", in: root.path, limit: 1000) == nil)
+    #expect(ContainerTree.copyRegularFile("Library/Link.sqlite", in: root.path, limit: 1000) == nil)
+    #expect(ContainerTree.copyRegularFile("Up/passwd", in: root.path, limit: 1 << 20) == nil)
+    #expect(ContainerTree.copyRegularFile("Library/Real.sqlite", in: root.path, limit: 4) == nil)
+  }
+}
+
 /// The crash frames an app writes are its own text: only hexadecimal offsets reach the
 /// symbolizer, never an option it would obey (issue 13's security review).
 @Suite("Crash frames are checked before they are symbolicated")

@@ -32,12 +32,22 @@ struct LearnerCodeRulesTests {
       ("import EggTimer", "EggTimer", 1, 8),
     ])
   func forbiddenImport(code: String, module: String, line: Int, column: Int) {
+    // (An attribute opening internals, as @testable, is a second error of its own.)
     #expect(
-      Self.violations(code) == [
+      Self.violations(code).filter { $0.message.hasPrefix("no such module") } == [
         CompilerDiagnostics.Diagnostic(
           file: "Hack.swift", line: line, column: column,
           message: "no such module '\(module)' (Tutor's own modules cannot be imported by app code)")
       ])
+  }
+
+  @Test(
+    "an import that opens a module's internals is an error, UIKit's too",
+    arguments: ["@testable import UIKit", "@_private(sourceFile: \"x\") import UIKit", "@_spi(Driver) import CoreData"])
+  func internalsImport(code: String) {
+    let found = Self.violations(code)
+    #expect(found.count == 1 && found[0].column == 1, "\(found)")
+    #expect(found.first?.message.contains("is not available to app code (it opens a module's internals)") == true)
   }
 
   @Test(

@@ -98,7 +98,7 @@ struct SwiftCheckTamperingTests {
 
   @Test("importing Tutor's own modules is a compile error in the learner's file, at its line")
   func internalImport() throws {
-    let cheat = "import UIKit\n// the driver's internals:\n@testable import DriverProtocol\n"
+    let cheat = "import UIKit\n// the driver's internals:\n@preconcurrency import DriverProtocol\n"
     do {
       _ = try outcomes(cheat: cheat)
       Issue.record("an app importing DriverProtocol was built")
@@ -106,9 +106,9 @@ struct SwiftCheckTamperingTests {
       #expect(!failure.isLessonsFault)
       #expect(
         failure.description == """
-          Hack.swift:3:18: error: no such module 'DriverProtocol' (Tutor's own modules cannot be imported by app code)
-              @testable import DriverProtocol
-                               ^
+          Hack.swift:3:24: error: no such module 'DriverProtocol' (Tutor's own modules cannot be imported by app code)
+              @preconcurrency import DriverProtocol
+                                     ^
           """)
     }
   }

@@ -44,6 +44,7 @@ struct SandboxProbeTests {
       try write("bea", honest)
       for attack in probes.attacks.keys { try write("probe-\(attack)", probes.file(for: attack)) }
       try write("probe-forge-swift-check", SandboxProbes.swiftCheckForger)
+      try write("probe-entry-shadow", SandboxProbes.entryShadow)
     }
 
     deinit {
@@ -139,7 +140,7 @@ struct SandboxProbeTests {
       ("setsid", support.seccomp, "seccomp"),
       ("unix-socket", support.seccomp, "seccomp"), ("tcp", support.seccomp || support.networkNamespace, "seccomp"),
       ("fork-bomb", support.seccomp, "seccomp"), ("pipes", true, ""), ("output-swap", true, ""),
-      ("ipc", support.seccomp, "seccomp"),
+      ("ipc", support.seccomp, "seccomp"), ("prlimit-parent", support.seccomp, "seccomp"), ("entry-shadow", true, ""),
     ]
     let outputs = learners.values.map(\.output).joined(separator: "\n")
     for (probe, layer, reason) in blockedBy {

@@ -176,6 +176,16 @@ struct SandboxProbes {
       if descriptor >= 0 { for _ in 0..<64 { _ = writeText(String(repeating: "x", count: 4096), to: descriptor) } }
       report("fill-requests", descriptor >= 0)
       """,
+      "prlimit-parent": """
+      // Another process's limits (the runner's, or a learner's app on the same user): CPU 0 would
+      // kill it at once.
+      typealias Prlimit = @convention(c) (pid_t, Int32, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
+      var none: [UInt64] = [0, 0]
+      let changed = none.withUnsafeBytes { bytes in
+          cFunction("prlimit", as: Prlimit.self).map { $0(getppid(), 0, bytes.baseAddress, nil) == 0 } ?? false
+      }
+      report("prlimit-parent", changed)
+      """,
       "forge-launch": """
       _ = writeText("{\\"id\\":1,\\"ok\\":true}\\n", to: 101)
       """,
@@ -200,6 +210,22 @@ struct SandboxProbes {
         return "Wrong"
     }
     func attack() {}
+
+    """#
+
+  /// An app host of the learner's own, under the name of Tutor's (the generated entry point
+  /// once called it, so the real one never started).
+  static let entryShadow = #"""
+    import UIKit
+
+    func greeting() -> String { "Hello" }
+    func attack() { print("probe entry-shadow: blocked") }
+    enum AppHostMain {
+        static func run(delegate: Any?) -> Never {
+            print("probe entry-shadow: OPEN")
+            exit(0)
+        }
+    }
 
     """#
 

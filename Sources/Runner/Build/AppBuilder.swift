@@ -72,7 +72,9 @@ package struct AppBuilder {
     }
     files.append((GeneratedSupport.fileName, GeneratedSupport.contents(for: sources), false))
     let flags = compilerFlags(parseAsLibrary: !files.contains { $0.name == "main.swift" })
-    var hasher = StableHasher()
+    // SHA-256 over length-prefixed fields: apps are shared between learners through this key, so
+    // no learner may be able to make their app's key another's (a 64-bit hash could be collided).
+    var hasher = BuildKey()
     for file in files.sorted(by: { $0.name < $1.name }) {
       hasher.combine(file.name)
       hasher.combine(file.contents)
@@ -144,18 +146,4 @@ package struct AppBuilder {
       "-Xlinker", "--export-dynamic",
     ]
   }
-}
-
-/// A 64-bit FNV-1a hash over strings, stable across runs (Swift's Hasher is seeded per process).
-struct StableHasher {
-  private var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func combine(_ text: String) {
-    for byte in text.utf8 + [0] {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01b3
-    }
-  }
-
-  var hex: String { String(value, radix: 16) }
 }

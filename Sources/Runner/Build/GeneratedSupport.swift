@@ -104,9 +104,9 @@ enum GeneratedSupport {
       text += """
 
         @main
-        enum TutorAppEntry {
+        enum _TutorAppEntry {
           static func main() {
-            MainActor.assumeIsolated { AppHostMain.run(delegate: nil) }
+            _tutorRunAppHost()
           }
         }
 

@@ -32,6 +32,9 @@ struct LearnerCodeRules {
   static let reservedPrefix = "_tutor"
   /// Attributes that bind symbols by name or place code in sections.
   static let symbolAttributes: Set<String> = ["_silgen_name", "_cdecl", "_extern", "_section", "_used"]
+  /// Attributes that open a module's internals to an import (`@testable import UIKit` would reach
+  /// the runtime's driver).
+  static let internalsAttributes: Set<String> = ["testable", "_private", "_spi"]
 
   /// The modules app code may not import.
   var internalModules: Set<String>
@@ -61,6 +64,13 @@ struct LearnerCodeRules {
             file: file.name, line: token.line, column: token.column - 1,
             message: "'@\(token.text)' is not available to app code (it reaches code by its symbol name, "
               + "around UIKit's API)"))
+      }
+      if token.isIdentifier, index > 0, tokens[index - 1].text == "@", Self.internalsAttributes.contains(token.text) {
+        found.append(
+          CompilerDiagnostics.Diagnostic(
+            file: file.name, line: token.line, column: token.column - 1,
+            message: "'@\(token.text)' is not available to app code (it opens a module's internals); "
+              + "import modules as they are"))
       }
       if token.isKeyword("sourceLocation"), index > 0, tokens[index - 1].text == "#" {
         found.append(

@@ -12,7 +12,8 @@ import Foundation
 /// The container sits in a folder of the runner's, beside the file the app's output goes to:
 ///
 ///     $TMPDIR/tutor-runs-UID/      the runner's; others may pass through, not list it
-///       RUN/                       the runner's (0711)
+///       PID-UUID/                  the runner's (0711); left by a runner that was killed, it
+///                                  is removed by the next one
 ///         output.txt               what the app prints: opened once, by the runner; the app
 ///                                  has only the descriptor, never the path
 ///         container/               the app's (its user's, when the runner is root)
@@ -27,7 +28,8 @@ package final class AppContainer {
   private let runFolder: URL
   /// The output file, open for appending; each app process of the container writes to it.
   private let outputDescriptor: Int32
-  /// The user the container was given to (as root), once, before any app ran in it.
+  /// The user the container was given to (as root), once, before any app ran in it; its apps
+  /// run as that user (AppUsers hands it out and takes it back when the container goes).
   private var owner: UInt32?
 
   /// Variables passed through from the tool's environment: locale and time zone (so text and
@@ -42,7 +44,7 @@ package final class AppContainer {
   /// Makes a fresh container in the system's temporary folder.
   package init(slot: Int = 0) {
     self.slot = slot
-    runFolder = Self.runsFolder.appendingPathComponent(UUID().uuidString)
+    runFolder = Self.runsFolder.appendingPathComponent("\(getpid())-\(UUID().uuidString)")
     folder = runFolder.appendingPathComponent("container")
     outputFile = runFolder.appendingPathComponent("output.txt")
     _ = mkdir(runFolder.path, 0o711)
@@ -56,6 +58,7 @@ package final class AppContainer {
   deinit {
     if outputDescriptor >= 0 { close(outputDescriptor) }
     ContainerTree.remove(runFolder.path)
+    if let owner { AppUsers.shared.give(back: owner) }
   }
 
   /// `$TMPDIR/tutor-runs-UID`: made for this user, searchable by others (an app's user passes
@@ -71,14 +74,32 @@ package final class AppContainer {
       return own
     }
     _ = chmod(folder.path, 0o711)
+    removeLeftovers(in: folder)
     return folder
   }()
+
+  /// Removes the runs of runners that have ended without removing them (killed by a CI timeout).
+  private static func removeLeftovers(in folder: URL) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      guard let pid = name.split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      ContainerTree.remove(folder.appendingPathComponent(name).path)
+    }
+  }
 
   /// Starts `executable` in this container, confined (Confinement: namespaces, as root a user of
   /// its own, Landlock and seccomp before it starts), its output appended to `outputFile`.
   package func start(_ executable: String) throws(RunnerError) -> AppConnection {
-    let confinement = Confinement.forApp(slot: slot, executable: executable, container: folder.path)
-    if let user = confinement.user, owner == nil { give(to: user) }
+    if owner == nil, Confinement.runnerIsRoot, let user = AppUsers.shared.take(preferring: slot) {
+      // Only a user that can read the app gets the container (else the app runs as root).
+      if Confinement.forApp(user: user, executable: executable, container: folder.path).user == user {
+        give(to: user)
+      } else {
+        AppUsers.shared.give(back: user)
+      }
+    }
+    let confinement = Confinement.forApp(user: owner, executable: executable, container: folder.path)
     return try AppConnection(
       executable: executable, environment: environment(for: executable), workingDirectory: folder.path,
       outputDescriptor: outputDescriptor, confinement: confinement)

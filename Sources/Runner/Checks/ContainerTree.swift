@@ -107,4 +107,41 @@ enum ContainerTree {
     }
     return names
   }
+
+  /// Copies the regular file at `relativePath` in the container at `root` to a new file of the
+  /// runner's (deleted by the caller), going through no link, never waiting (a pipe, or a file the
+  /// app holds a lease on, is refused at once) and at most `limit` bytes; nil when it is not such
+  /// a file.
+  static func copyRegularFile(_ relativePath: String, in root: String, limit: Int) -> URL? {
+    var folder = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let components = relativePath.split(separator: "/").map(String.init)
+    for component in components.dropLast() where folder >= 0 {
+      let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      close(folder)
+      folder = next
+    }
+    guard folder >= 0, let name = components.last else { return nil }
+    let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    close(folder)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var status = stat()
+    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else {
+      return nil
+    }
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-store-\(UUID().uuidString)")
+    let target = open(copy.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard target >= 0 else { return nil }
+    defer { close(target) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var copied = 0
+    while copied <= limit {
+      let count = read(file, &buffer, buffer.count)
+      if count == 0 { return copy }
+      guard count > 0, write(target, buffer, count) == count else { break }
+      copied += count
+    }
+    unlink(copy.path)
+    return nil
+  }
 }

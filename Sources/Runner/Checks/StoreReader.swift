@@ -3,6 +3,10 @@ import Foundation
 import ManagedModelFile
 import SQLiteDatabase
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads an app's Core Data stores from the tool side, for `expect store` and `store`: every
 /// `.sqlite` file in the app container, opened read-only, in the schema of StoreNaming. Filter
 /// values are bound as parameters.
@@ -19,22 +23,28 @@ package struct StoreReader {
 
   package init(container: URL) { self.container = container }
 
-  /// The `.sqlite` files in the container, by path: only real files whose real path is inside
-  /// the container (the app may plant links to files elsewhere, which the runner — root, when
-  /// grading — must not read for it).
+  /// The `.sqlite` files in the container, by their path in it.
   func storeFiles() -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: container.path) else { return [] }
-    let inside = container.resolvingSymlinksInPath().path + "/"
     return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".sqlite") }.sorted()
-      .map { container.appendingPathComponent($0).path }
-      .filter { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.hasPrefix(inside) }
+  }
+
+  /// A store opened from a copy the runner made (ContainerTree.copyRegularFile): the app may have
+  /// put a link, a pipe or a leased file where a store should be, and the runner (root, when
+  /// grading) must neither follow nor wait for it. The copy is gone once the store is open.
+  private func openCopy(of store: String) throws(SQLiteError) -> SQLiteDatabase? {
+    guard
+      let copy = ContainerTree.copyRegularFile(store, in: container.path, limit: AppContainer.diskLimitBytes)
+    else { return nil }
+    defer { unlink(copy.path) }
+    return try SQLiteDatabase(path: copy.path, readOnly: true, followingLinks: false)
   }
 
   /// Every entity of every store.
   func entities() throws(SQLiteError) -> [Entity] {
     var found: [Entity] = []
     for path in storeFiles() {
-      let database = try SQLiteDatabase(path: path, readOnly: true, followingLinks: false)
+      guard let database = try openCopy(of: path) else { continue }
       let tables = Set(try database.tableNames())
       guard tables.contains(StoreNaming.keysTable) else { continue }
       for row in try database.query("SELECT Z_ENT, Z_NAME FROM \(StoreNaming.keysTable) ORDER BY Z_NAME") {

@@ -42,10 +42,10 @@ package struct Confinement: Equatable, Sendable {
   /// The loaders that start a program (Landlock must let the app's be executed).
   static let loaders = ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"]
 
-  /// The confinement of the app `executable` for learner `slot` (0 outside grading), writing
-  /// only in `container`: namespaces; as root, a user of its own when that user can read the
-  /// app and its runtime (else root without capabilities); the sandbox.
-  package static func forApp(slot: Int, executable: String, container: String) -> Confinement {
+  /// The confinement of the app `executable`, writing only in `container`: namespaces; as root,
+  /// `user` (from AppUsers) when that user can read the app and its runtime, else root without
+  /// capabilities; the sandbox.
+  package static func forApp(user: UInt32?, executable: String, container: String) -> Confinement {
     let runtime = RuntimeLocation.ofThisProcess?.libraries
     let toolchain = ToolchainRuntime.folder
     let sandbox = Sandbox(
@@ -54,7 +54,6 @@ package struct Confinement: Equatable, Sendable {
     guard runnerIsRoot else {
       return Confinement(networkNamespace: true, user: nil, userNamespace: true, sandbox: sandbox)
     }
-    let user = firstAppUser + UInt32(slot % appUserCount)
     let reachable = unreachable([executable] + (runtime.map { [$0 + "/libAppHost.so"] } ?? [])).isEmpty
     return Confinement(
       networkNamespace: true, user: reachable ? user : nil, dropsCapabilities: true, sandbox: sandbox)
