@@ -28,6 +28,8 @@ package final class AppContainer {
   private let runFolder: URL
   /// The output file, open for appending; each app process of the container writes to it.
   private let outputDescriptor: Int32
+  /// Whether the container is a file system of its own, of the disk limit's size (ContainerDisk).
+  private let hasOwnDisk: Bool
   /// The user the container was given to (as root), once, before any app ran in it; its apps
   /// run as that user (AppUsers hands it out and takes it back when the container goes).
   private var owner: UInt32?
@@ -48,6 +50,8 @@ package final class AppContainer {
     folder = runFolder.appendingPathComponent("container")
     outputFile = runFolder.appendingPathComponent("output.txt")
     _ = mkdir(runFolder.path, 0o711)
+    _ = mkdir(folder.path, 0o700)
+    hasOwnDisk = ContainerDisk.mount(on: folder.path)
     for path in ["Documents", "Library/Preferences", "Library/Application Support", "Library/Caches", "tmp"] {
       try? FileManager.default.createDirectory(
         at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
@@ -57,6 +61,7 @@ package final class AppContainer {
 
   deinit {
     if outputDescriptor >= 0 { close(outputDescriptor) }
+    if hasOwnDisk { ContainerDisk.unmount(folder.path) }
     ContainerTree.remove(runFolder.path)
     if let owner { AppUsers.shared.give(back: owner) }
   }
@@ -84,6 +89,7 @@ package final class AppContainer {
       guard let pid = name.split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0,
         kill(pid, 0) != 0, errno == ESRCH
       else { continue }
+      ContainerDisk.unmount(folder.appendingPathComponent(name).appendingPathComponent("container").path)
       ContainerTree.remove(folder.appendingPathComponent(name).path)
     }
   }
