@@ -59,6 +59,7 @@ struct tutor_sandbox_support {
   int landlock_abi;         // 0: none
   int seccomp;              // 1: filters can be installed
   int network_namespace;    // 1: a network namespace can be made
+  int container_disk;       // 1: a tmpfs can be mounted (a file system of its own per container)
   int is_root;
 };
 void tutor_sandbox_probe(struct tutor_sandbox_support *support);

@@ -7,6 +7,7 @@ package struct SandboxSupport: Equatable, Sendable {
   package var landlockABI: Int
   package var seccomp: Bool
   package var networkNamespace: Bool
+  package var containerDisk = false
   package var isRoot: Bool
 
   /// Asks the kernel (a network namespace is tried in a short-lived child).
@@ -15,7 +16,8 @@ package struct SandboxSupport: Equatable, Sendable {
     tutor_sandbox_probe(&support)
     return SandboxSupport(
       landlockABI: Int(support.landlock_abi), seccomp: support.seccomp == 1,
-      networkNamespace: support.network_namespace == 1, isRoot: support.is_root == 1)
+      networkNamespace: support.network_namespace == 1, containerDisk: support.container_disk == 1,
+      isRoot: support.is_root == 1)
   }
 
   /// One line per layer: whether it is active, what it does, and, when it is not, why and what to do.
@@ -40,6 +42,14 @@ package struct SandboxSupport: Equatable, Sendable {
       networkNamespace
         ? (true, "network namespace: apps have no network at all, and IPC of their own")
         : (false, "network namespace: not allowed here (run as root, or allow unprivileged user namespaces)"))
+    lines.append(
+      containerDisk
+        ? (true, "a file system of its own per container (tmpfs, 256 MiB): a full disk stops only that app")
+        : (
+          false,
+          "a file system of its own per container: needs root with CAP_SYS_ADMIN; the disk limit is "
+            + "checked after each step"
+        ))
     if isRoot {
       lines.append(
         unreachableForAppUsers.isEmpty
