@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 import Testing
 
 /// End-to-end tests of the built `tutor` binary: stdout, stderr and exit code.
@@ -10,27 +11,21 @@ struct CommandLineTests {
     var stderr: String
   }
 
+  /// Runs the built `tutor` with `arguments`, feeding it `input`, its output and errors drained
+  /// together (a full pipe cannot hang the test), stopped after two minutes.
   func runTutor(_ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil) throws -> Run {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = directory.appendingPathComponent("tutor")
-    process.arguments = arguments
-    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let standardInput = Pipe()
-    process.standardInput = standardInput
-    try process.run()
-    standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
-    try standardInput.fileHandleForWriting.close()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    var process = ChildProcess(executable: directory.appendingPathComponent("tutor").path, arguments: arguments)
+    process.workingDirectory = workingDirectory?.path
+    process.captureLimit = 64 << 20
+    let result = try process.run(input: Data((input ?? "").utf8), timeout: .seconds(120))
+    let status: Int32
+    switch result.outcome {
+    case .exited(let code): status = code
+    case .signalled(let signal): status = 128 + signal
+    case .timedOut: status = -1
+    }
+    return Run(status: status, stdout: result.standardOutput, stderr: result.standardError)
   }
 
   @Test("--help says what it is and lists the commands")
