@@ -45,6 +45,14 @@ public enum StepNames {
     "output", "defaults", "store", "timers", "clock", "snapshot",
   ]
 
+  /// Every word `expect` knows after it: `no`, `no crash`, the expectations that name no element,
+  /// and what may follow an element (a property or a state). For docs and tests that must cover
+  /// the whole language.
+  package static var expectationKeywords: [String] {
+    ["no", "crash"] + ExpectationKeyword.allCases.map(\.rawValue) + ElementExpectationKeyword.allCases.map(\.rawValue)
+      + CheckExpectation.ElementState.allCases.map(\.rawValue)
+  }
+
   static func suggestion(for name: String) -> String? {
     DidYouMean.nearest(to: name, among: all)
   }

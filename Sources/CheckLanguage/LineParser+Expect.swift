@@ -20,55 +20,41 @@ extension LineParser {
       let count = try integer("a count")
       return next == "rows" ? .rows(table: table, count: count) : .sections(table: table, count: count)
     }
-    guard let word = peekWord() else { return nil }
-    switch word {
-    case "screen":
-      index += 1
+    guard let word = peekWord(), let special = ExpectationKeyword(rawValue: word) else { return nil }
+    index += 1
+    switch special {
+    case .screen:
       try keyword("contains")
       return .screenContains(try string("the text, in quotes"))
-    case "title":
-      index += 1
+    case .title:
       return .title(try string("the title, in quotes"))
-    case "top":
-      index += 1
+    case .top:
       return .top(className: try self.word("a view controller class name"))
-    case "stack":
-      index += 1
+    case .stack:
       var names = [try self.word("a view controller class name")]
       while consumeSymbol(",") { names.append(try self.word("a view controller class name")) }
       return .stack(names)
-    case "presented":
-      index += 1
+    case .presented:
       if consumeWord("alert") { return .presentedAlert(title: try string("the alert's title, in quotes")) }
       return .presented(className: try self.word("a view controller class name or alert \"Title\""))
-    case "nothing":
-      index += 1
+    case .nothing:
       try keyword("presented")
       return .nothingPresented
-    case "keyboard":
-      index += 1
+    case .keyboard:
       return .keyboard(shown: try oneOf(["shown", "hidden"], what: "shown or hidden") == "shown")
-    case "rows", "sections":
-      index += 1
+    case .rows, .sections:
       let count = try integer("a count")
-      return word == "rows" ? .rows(table: nil, count: count) : .sections(table: nil, count: count)
-    case "defaults":
-      index += 1
+      return special == .rows ? .rows(table: nil, count: count) : .sections(table: nil, count: count)
+    case .defaults:
       return try defaultsExpectation()
-    case "store":
-      index += 1
+    case .store:
       return try storeExpectation()
-    case "output":
-      index += 1
+    case .output:
       return try outputExpectation()
-    case "log":
-      index += 1
+    case .log:
       return try logExpectation()
-    case "timers":
-      index += 1
+    case .timers:
       return .timers(try integer("a number of timers"))
-    default:
-      return nil
     }
   }
 
@@ -80,26 +66,24 @@ extension LineParser {
       index += 1
       return .state(target, state)
     }
-    switch word {
-    case "text":
-      index += 1
+    guard let property = ElementExpectationKeyword(rawValue: word) else {
+      throw mismatch("text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value or frame")
+    }
+    index += 1
+    switch property {
+    case .text:
       return .text(target, try textMatch())
-    case "alpha":
-      index += 1
+    case .alpha:
       return .alpha(target, try number("an alpha such as 0 or 0.5"))
-    case "value":
-      index += 1
+    case .value:
       return .value(target, try number("a value such as 0.5"))
-    case "frame":
-      index += 1
+    case .frame:
       var values = [try number("x,y,width,height")]
       for _ in 0..<3 {
         guard consumeSymbol(",") else { throw mismatch("\",\" between x,y,width,height") }
         values.append(try number("x,y,width,height"))
       }
       return .frame(target, x: values[0], y: values[1], width: values[2], height: values[3])
-    default:
-      throw mismatch("text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value or frame")
     }
   }
 
@@ -179,4 +163,15 @@ extension LineParser {
     }
     throw mismatch("contains \"…\", count \"…\" N or order \"…\", \"…\"")
   }
+}
+
+/// The words that may follow `expect` in place of a query (`expect title "…"`, `expect rows 3`).
+/// The parser switches over these, so the list is the parser's own.
+package enum ExpectationKeyword: String, CaseIterable, Sendable {
+  case screen, title, top, stack, presented, nothing, keyboard, rows, sections, defaults, store, output, log, timers
+}
+
+/// The words that may follow `expect QUERY` besides a state (`expect #x alpha 0`).
+package enum ElementExpectationKeyword: String, CaseIterable, Sendable {
+  case text, alpha, value, frame
 }
