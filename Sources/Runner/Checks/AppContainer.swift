@@ -28,6 +28,8 @@ package final class AppContainer {
   private let runFolder: URL
   /// The output file, open for appending; each app process of the container writes to it.
   private let outputDescriptor: Int32
+  /// The same file open for reading: the runner reads what was printed through it, never by name.
+  private let outputReader: Int32
   /// Whether the container is a file system of its own, of the disk limit's size (ContainerDisk).
   private let hasOwnDisk: Bool
   /// The user the container was given to (as root), once, before any app ran in it; its apps
@@ -57,10 +59,11 @@ package final class AppContainer {
         at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
     }
     outputDescriptor = open(outputFile.path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    outputReader = open(outputFile.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
   }
 
   deinit {
-    if outputDescriptor >= 0 { close(outputDescriptor) }
+    for descriptor in [outputDescriptor, outputReader] where descriptor >= 0 { close(descriptor) }
     if hasOwnDisk { ContainerDisk.unmount(folder.path) }
     ContainerTree.remove(runFolder.path)
     if let owner { AppUsers.shared.give(back: owner) }
@@ -159,6 +162,6 @@ package final class AppContainer {
   /// What the learner's code has printed from byte `offset` of the output file on, as much as
   /// `OutputLimits` keeps; only those parts of the file are read.
   package func printed(from offset: Int = 0) -> PrintedOutput {
-    PrintedOutput.read(outputFile, from: offset)
+    PrintedOutput.read(descriptor: outputReader, from: offset)
   }
 }

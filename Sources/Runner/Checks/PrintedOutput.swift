@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What the learner's code printed, as Tutor keeps it (`OutputLimits`): all of it when it fits in
 /// `OutputLimits.perCheck` bytes, else its first `headBytes` and its last `tailBytes`, joined by a
 /// line `… N bytes cut …` with N the exact number of bytes left out (the tail gives up the cut
@@ -52,6 +56,19 @@ package struct PrintedOutput: Equatable, Sendable {
         return []
       }
       return [UInt8](data)
+    }
+  }
+
+  /// Reads what was printed to the file open as `descriptor` (for reading; the runner's own, so
+  /// whatever the app does to the file's name, this is the file it writes to) from byte `offset`
+  /// on, keeping at most `perCheck` bytes.
+  package static func read(descriptor: Int32, from offset: Int = 0) -> PrintedOutput {
+    var status = stat()
+    guard descriptor >= 0, fstat(descriptor, &status) == 0 else { return PrintedOutput(end: offset) }
+    return keep(size: Int(status.st_size), from: offset) { start, count in
+      var bytes = [UInt8](repeating: 0, count: count)
+      let got = pread(descriptor, &bytes, count, off_t(start))
+      return got > 0 ? Array(bytes.prefix(got)) : []
     }
   }
 
