@@ -24,7 +24,7 @@ package enum TutorCommand {
                                                      from FILE, from a pipe, or at an app> prompt
            tutor grade [--workspace DIR | --submissions DIR] [--only LESSON[/EXERCISE]]...
                  [--format text|json|junit|tap|exercism|gradescope] [--output FILE]
-                 [--jobs N] [--shard I/N] [--timeout SECONDS] [--lessons DIR]
+                 [--jobs N] [--shard I/N] [--timeout SECONDS] [--lessons DIR] [--quiet | --verbose]
                                                      grade against every check, hidden ones too
            tutor grade --merge A.json B.json... [--format F] [--output FILE]
                                                      join shard reports
