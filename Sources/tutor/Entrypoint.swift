@@ -6,7 +6,8 @@ import Shell
 struct Entrypoint {
   static func main() {
     let outcome = TutorCommand.interpret(
-      Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+      Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+      live: { FileHandle.standardOutput.write(Data($0.utf8)) })
     FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
     FileHandle.standardError.write(Data(outcome.standardError.utf8))
     exit(outcome.exitCode)

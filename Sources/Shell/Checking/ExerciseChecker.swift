@@ -24,7 +24,12 @@ struct ExerciseChecker {
     var allPassed: Bool { ran && passed == total }
   }
 
-  func check(_ exercise: Exercise, in lesson: Lesson, files: [SourceFile], indent: String = "  ") -> Report {
+  /// Builds and runs the visible checks; `live`, when given, gets each check's lines as soon as
+  /// the check has run (the report still holds them all).
+  func check(
+    _ exercise: Exercise, in lesson: Lesson, files: [SourceFile], indent: String = "  ",
+    live: LiveOutput? = nil
+  ) -> Report {
     let visible = exercise.checks.enumerated().filter { !$0.element.isHidden }
     let app: String
     do {
@@ -51,7 +56,9 @@ struct ExerciseChecker {
         return Report(text: text, passed: passed, total: visible.count, ran: false, interrupted: true)
       }
       let outcome = runner.run(check, number: number)
-      text += describe(outcome, of: check, in: lesson, indent: indent)
+      let lines = describe(outcome, of: check, in: lesson, indent: indent)
+      live?(lines)
+      text += lines
       if outcome.result == .passed { passed += 1 }
     }
     text += "\(indent)\(passed) of \(visible.count) check\(visible.count == 1 ? "" : "s") passed\n"

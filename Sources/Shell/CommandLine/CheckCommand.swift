@@ -6,7 +6,9 @@ import Runner
 /// for those exercises and runs their visible checks; ✓/✗ per check; exit 0 when all pass, 1
 /// when some fail, 2 when the checks could not run (a lesson with lint errors is not run at all).
 enum CheckCommand {
-  static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
+  static func run(
+    _ arguments: [String], environment: [String: String], style: TerminalStyle, live: LiveOutput? = nil
+  ) -> CommandOutcome {
     var arguments = arguments
     let lessonsFolder: String
     let workspace: String
@@ -29,23 +31,29 @@ enum CheckCommand {
     case .failure(let missing): return CommandOutcome(standardError: missing.message, exitCode: 2)
     }
     var report = ""
+    // Each check's verdict is shown when it is known (on the terminal), or gathered.
+    let emit: (String) -> Void = { text in if let live { live(text) } else { report += text } }
     var failed = false
     var couldNotRun = false
     let lesson = selection.lesson
     for exercise in selection.exercises {
-      report += "\(lesson.id)/\(exercise.id)\n"
+      emit("\(lesson.id)/\(exercise.id)\n")
       let files: [SourceFile]
       switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: workspace) {
       case .success(let found): files = found
       case .failure(let missing):
-        report += "  \(missing.message)\n"
+        emit("  \(missing.message)\n")
         couldNotRun = true
         continue
       }
       let checker = ExerciseChecker(
         builder: builder, style: style, screenRenderer: { ScreenRenderer(style: style).render($0) })
-      let result = checker.check(exercise, in: lesson, files: files)
-      report += result.text
+      var streamed = ""
+      let result = checker.check(exercise, in: lesson, files: files) { lines in
+        streamed += lines
+        emit(lines)
+      }
+      emit(String(result.text.dropFirst(streamed.count)))  // what follows the checks (or a build failure)
       if !result.allPassed { failed = true }
       if result.lessonBroken { couldNotRun = true }
     }

@@ -4,7 +4,7 @@ import Runner
 /// `tutor lint [PATH…]`: every problem as `FILE:LINE:COLUMN: severity: message` with its fix,
 /// then a summary; exit 1 when there is an error.
 enum LintCommand {
-  static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
+  static func run(_ arguments: [String], environment: [String: String], live: LiveOutput? = nil) -> CommandOutcome {
     var arguments = arguments
     let run = arguments.contains("--run")
     arguments.removeAll { $0 == "--run" }
@@ -29,6 +29,6 @@ enum LintCommand {
         "tutor lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(lessons)\n"
     }
     guard run, errors == 0 else { return CommandOutcome(standardOutput: report, exitCode: errors > 0 ? 1 : 0) }
-    return RunLessons.verify(set, report: report, environment: environment)
+    return RunLessons.verify(set, report: report, environment: environment, live: live)
   }
 }

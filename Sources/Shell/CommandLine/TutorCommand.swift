@@ -8,6 +8,10 @@ package struct CommandOutcome: Equatable {
   package var exitCode: Int32 = 0
 }
 
+/// Where a command writes what it knows as soon as it knows it (the `tutor` binary's standard
+/// output); without one, everything is gathered into the command's outcome.
+package typealias LiveOutput = (String) -> Void
+
 package enum TutorCommand {
   static let version = "0.1.0"
 
@@ -51,8 +55,11 @@ package enum TutorCommand {
     "check": ["--lessons", "--workspace"], "run": ["--lessons", "--workspace", "--script"], "doctor": [],
   ]
 
-  /// Interprets the arguments (without the program name).
-  package static func interpret(_ arguments: [String], environment: [String: String] = [:]) -> CommandOutcome {
+  /// Interprets the arguments (without the program name). Commands that take long (`check`,
+  /// `lint --run`) write their progress to `live` as it happens, when given.
+  package static func interpret(
+    _ arguments: [String], environment: [String: String] = [:], live: LiveOutput? = nil
+  ) -> CommandOutcome {
     var arguments = arguments
     let noColor = arguments.contains("--no-color")
     arguments.removeAll { $0 == "--no-color" }
@@ -70,10 +77,10 @@ package enum TutorCommand {
     switch first {
     case "--version", "-V": return CommandOutcome(standardOutput: "tutor \(version)\n")
     case "--help", "-h", "help": return CommandOutcome(standardOutput: usage)
-    case "lint": return LintCommand.run(rest, environment: environment)
+    case "lint": return LintCommand.run(rest, environment: environment, live: live)
     case "lessons": return LessonsCommand.run(rest, environment: environment)
     case "new": return NewCommand.run(rest, environment: environment)
-    case "check": return CheckCommand.run(rest, environment: environment, style: style)
+    case "check": return CheckCommand.run(rest, environment: environment, style: style, live: live)
     case "run": return RunCommand.run(rest, environment: environment, style: style)
     case "grade": return GradeCommand.run(rest, environment: environment)
     case "doctor": return DoctorCommand.run(rest, environment: environment, style: style)
