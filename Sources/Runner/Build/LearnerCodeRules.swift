@@ -36,6 +36,13 @@ struct LearnerCodeRules {
   /// the runtime's driver).
   static let internalsAttributes: Set<String> = ["testable", "_private", "_spi"]
 
+  /// Why attribute `name` is refused in app code (the end of the error), or nil when it is allowed.
+  static func forbiddenAttribute(_ name: String) -> String? {
+    if symbolAttributes.contains(name) { return "(it reaches code by its symbol name, around UIKit's API)" }
+    if internalsAttributes.contains(name) { return "(it opens a module's internals); import modules as they are" }
+    return nil
+  }
+
   /// The modules app code may not import.
   var internalModules: Set<String>
 
@@ -58,19 +65,11 @@ struct LearnerCodeRules {
             file: file.name, line: module.line, column: module.column,
             message: "no such module '\(module.text)' (Tutor's own modules cannot be imported by app code)"))
       }
-      if token.isIdentifier, index > 0, tokens[index - 1].text == "@", Self.symbolAttributes.contains(token.text) {
+      if token.isIdentifier, index > 0, tokens[index - 1].text == "@", let why = Self.forbiddenAttribute(token.text) {
         found.append(
           CompilerDiagnostics.Diagnostic(
             file: file.name, line: token.line, column: token.column - 1,
-            message: "'@\(token.text)' is not available to app code (it reaches code by its symbol name, "
-              + "around UIKit's API)"))
-      }
-      if token.isIdentifier, index > 0, tokens[index - 1].text == "@", Self.internalsAttributes.contains(token.text) {
-        found.append(
-          CompilerDiagnostics.Diagnostic(
-            file: file.name, line: token.line, column: token.column - 1,
-            message: "'@\(token.text)' is not available to app code (it opens a module's internals); "
-              + "import modules as they are"))
+            message: "'@\(token.text)' is not available to app code \(why)"))
       }
       if token.isKeyword("sourceLocation"), index > 0, tokens[index - 1].text == "#" {
         found.append(
