@@ -10,9 +10,10 @@ import UIKit
 
 /// The app host: the run loop of an app process started by Tutor's runner.
 ///
-/// The driver protocol uses the process's original standard input and output, one JSON line per
-/// request and per reply. Whatever the learner's code prints goes instead to the file named by
-/// `TUTOR_APP_OUTPUT` (or to standard error), so it never mixes with the protocol.
+/// Started by the runner, the driver protocol has descriptors of its own (100 for requests, 101
+/// for replies, one JSON line each) and standard output is already the learner's output file.
+/// Started by hand or by a test, the protocol uses standard input and output, and what the
+/// learner's code prints goes to the file named by `TUTOR_APP_OUTPUT` (or to standard error).
 public enum AppHostMain {
   /// Whether this process runs in a network namespace of its own (no network), entered before
   /// main() when the runner asked for it and the kernel allowed it.
@@ -58,9 +59,6 @@ public enum AppHostMain {
     exit(0)
   }
 
-  /// The layers of confinement in force in this process ("network namespace, Landlock ABI 7, seccomp").
-  public static var sandboxLayers: String { String(cString: tutorSandboxLayers()) }
-
   private static func takeProtocolToken() -> String? {
     var buffer = [CChar](repeating: 0, count: 96)
     let length = tutorProtocolTakeToken(&buffer, Int32(buffer.count))
@@ -104,8 +102,6 @@ public func tutorAppHostRun(_ delegateBox: UnsafeMutableRawPointer?) {
 /// arguments returning an int is called the same way from Swift.)
 @_silgen_name("tutor_network_isolated")
 private func tutorNetworkIsolated() -> Int32
-@_silgen_name("tutor_sandbox_layers")
-private func tutorSandboxLayers() -> UnsafePointer<CChar>
 @_silgen_name("tutor_sandbox_next_refusal")
 func tutorSandboxNextRefusal() -> UnsafePointer<CChar>?
 @_silgen_name("tutor_protocol_take_token")

@@ -20,15 +20,13 @@
 #include "CSandboxPolicy.h"
 
 enum { REQUESTS_DESCRIPTOR = 100, REPLIES_DESCRIPTOR = 101 };
-enum { SPAWNED_NETWORK = 1, SPAWNED_LANDLOCK = 2, SPAWNED_SECCOMP = 4 };
+enum { SPAWNED_NETWORK = 1 };
 
 static int spawned = 0;
 static int protocol = 0;
 static char token[80];
-static char layers[160] = "none";
 
 int tutor_network_isolated(void) { return (spawned & SPAWNED_NETWORK) != 0; }
-const char *tutor_sandbox_layers(void) { return layers; }
 int tutor_protocol_requests_descriptor(void) { return protocol ? REQUESTS_DESCRIPTOR : -1; }
 int tutor_protocol_replies_descriptor(void) { return protocol ? REPLIES_DESCRIPTOR : -1; }
 
@@ -58,20 +56,6 @@ static void read_token(void) {
   token[length] = '\0';
 }
 
-static void describe(int seccomp_running) {
-  size_t used = 0;
-  layers[0] = '\0';
-  if (spawned & SPAWNED_NETWORK) used += (size_t)snprintf(layers + used, sizeof layers - used, "network namespace");
-  if (spawned & SPAWNED_LANDLOCK) {
-    used += (size_t)snprintf(
-        layers + used, sizeof layers - used, "%sLandlock ABI %d", used ? ", " : "", tutor_landlock_abi());
-  }
-  if ((spawned & SPAWNED_SECCOMP) || seccomp_running) {
-    snprintf(layers + used, sizeof layers - used, "%sseccomp", used ? ", " : "");
-  }
-  if (layers[0] == '\0') snprintf(layers, sizeof layers, "none");
-}
-
 __attribute__((constructor)) static void tutor_confine_app(void) {
   const char *report = getenv("TUTOR_SPAWNED");
   if (report != NULL && report[0] >= '0' && report[0] <= '7') spawned = report[0] - '0';
@@ -81,10 +65,8 @@ __attribute__((constructor)) static void tutor_confine_app(void) {
     protocol = 1;
     read_token();
   }
-  int seccomp_running = 0;
   if (sandboxed) {
     tutor_crash_report_install();
-    seccomp_running = tutor_seccomp_install(TUTOR_SECCOMP_RUNNING, (int)getpid());
+    tutor_seccomp_install(TUTOR_SECCOMP_RUNNING, (int)getpid());
   }
-  describe(seccomp_running);
 }

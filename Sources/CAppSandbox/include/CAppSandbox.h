@@ -1,15 +1,12 @@
-// The confinement of an app process (grading.md "Sandbox and limits"), applied by a constructor
-// before main() so that no learner code runs unconfined; the runner asks for it through the
-// environment (AppContainer).
+// What an app process knows of its confinement (grading.md "Sandbox and limits"): the runner's
+// spawner applied the sandbox before exec; a constructor before main() reads the driver's token,
+// answers refused calls and adds the second seccomp filter (confinement.c).
 #ifndef TUTOR_APP_SANDBOX_H
 #define TUTOR_APP_SANDBOX_H
 
-/// 1 when this process was moved into a network namespace of its own (no network at all) before
-/// any learner code ran; 0 when the kernel did not allow it or the runner did not ask for it.
+/// 1 when the runner started this process in a network namespace of its own (no network at
+/// all); 0 when the kernel did not allow it or the runner did not ask for it.
 int tutor_network_isolated(void);
-
-/// The layers in force, for a person: "network namespace, Landlock ABI 7, seccomp".
-const char *tutor_sandbox_layers(void);
 
 /// The name of a call the sandbox refused that has not been reported yet ("socket()"), or NULL.
 const char *tutor_sandbox_next_refusal(void);

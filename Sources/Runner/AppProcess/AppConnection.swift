@@ -150,9 +150,6 @@ package final class AppConnection {
   /// The process has ended or was stopped; every further request fails.
   package var hasEnded: Bool { finished != nil }
 
-  /// The layers of confinement the app entered before it started.
-  package var layers: SpawnedLayers { process.layers }
-
   /// What the app has written to standard error so far.
   package var standardError: String { errors.text }
 

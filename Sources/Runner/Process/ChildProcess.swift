@@ -20,7 +20,7 @@ package struct ChildProcess: Sendable {
   package var captureLimit = 1 << 20
   /// Resource limits set in the child before it starts (grading.md "Sandbox and limits").
   package var limits: ResourceLimits?
-  /// The user it runs as and whether it gets a network namespace (apps, as root).
+  /// Its namespaces, user and sandbox (apps).
   package var confinement = Confinement.none
   /// Its standard output: this descriptor of the runner's (a file opened for appending; the
   /// runner keeps it) instead of a pipe to the runner.
@@ -123,7 +123,6 @@ package struct ChildProcess: Sendable {
     options.landlock_write = UnsafePointer(strings.sandbox[1])
     options.landlock_execute = UnsafePointer(strings.sandbox[2])
     var pid: pid_t = 0
-    var layers: Int32 = 0
     var cLimits = limits?.cValue ?? tutor_spawn_limits()
     let result = withExtendedLifetime(strings) {
       strings.arguments.withUnsafeBufferPointer { arguments in
@@ -132,7 +131,8 @@ package struct ChildProcess: Sendable {
             options.arguments = arguments.baseAddress
             options.environment = environment.baseAddress
             options.limits = limits == nil ? nil : limitsPointer
-            return tutor_spawn(&options, &pid, &layers)
+            // (The layers the child entered reach the app through TUTOR_SPAWNED.)
+            return tutor_spawn(&options, &pid, nil)
           }
         }
       }
@@ -141,7 +141,7 @@ package struct ChildProcess: Sendable {
       for descriptor in parentEnds.compactMap({ $0 }) { close(descriptor) }
       throw .cannotStart(executable: executable, reason: String(cString: strerror(result)))
     }
-    return Subprocess(pid: pid, layers: SpawnedLayers(rawValue: layers), ends: parentEnds)
+    return Subprocess(pid: pid, ends: parentEnds)
   }
 }
 

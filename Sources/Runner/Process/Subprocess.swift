@@ -17,13 +17,10 @@ package struct Subprocess: ~Copyable {
   /// The driver protocol: the runner writes requests to one and reads replies from the other.
   var requests: Int32?
   var replies: Int32?
-  /// The layers of confinement the child entered before it started.
-  package let layers: SpawnedLayers
   private var outcome: ProcessOutcome?
 
-  init(pid: pid_t, layers: SpawnedLayers, ends: [Int32?]) {
+  init(pid: pid_t, ends: [Int32?]) {
     self.pid = pid
-    self.layers = layers
     input = ends[0]
     output = ends[1]
     errors = ends[2]
@@ -106,15 +103,4 @@ package struct Subprocess: ~Copyable {
     if let replies { close(replies) }
     replies = nil
   }
-}
-
-/// The layers of confinement a child entered before its program started (CProcessSpawn's
-/// TUTOR_SPAWNED_* flags).
-package struct SpawnedLayers: OptionSet, Sendable {
-  package let rawValue: Int32
-  package init(rawValue: Int32) { self.rawValue = rawValue }
-
-  package static let networkNamespace = SpawnedLayers(rawValue: 1)
-  package static let landlock = SpawnedLayers(rawValue: 2)
-  package static let seccomp = SpawnedLayers(rawValue: 4)
 }
