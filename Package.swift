@@ -74,9 +74,16 @@ let package = Package(
     // libedit, for the shell's line editing (variadic calls wrapped in shim.h).
     .systemLibrary(
       name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    // The command line and the shell: REPL, commands, terminal rendering, progress (issue 5).
+    // What a person sees of the engine's typed results: the app's screen (terminal, SVG), check
+    // verdicts, the looking steps, grading reports in every format, text made visible. No engine
+    // logic: the Runner decides, this words and draws.
     .target(
-      name: "Shell", dependencies: ["LessonKit", "Runner", "CheckLanguage", "DriverProtocol", "CEditLine"],
+      name: "Presentation", dependencies: ["Runner", "LessonKit", "CheckLanguage", "DriverProtocol"],
+      swiftSettings: strict),
+    // The command line and the shell: REPL, commands, lesson rendering, progress (issue 5).
+    .target(
+      name: "Shell",
+      dependencies: ["LessonKit", "Runner", "Presentation", "CheckLanguage", "DriverProtocol", "CEditLine"],
       swiftSettings: strict),
     // The executable: forwards to Shell.
     .executableTarget(name: "tutor", dependencies: ["Shell"], swiftSettings: strict),
@@ -110,7 +117,7 @@ let package = Package(
       name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
       swiftSettings: strict),
     .testTarget(
-      name: "RunnerTests", dependencies: ["Runner", "EggTimer"], exclude: ["__Snapshots__"], swiftSettings: strict),
+      name: "RunnerTests", dependencies: ["Runner", "EggTimer"], swiftSettings: strict),
     .testTarget(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),
@@ -120,7 +127,8 @@ let package = Package(
       swiftSettings: strict),
     // Runs the built `tutor` binary; the dependency makes sure it is built first.
     .testTarget(
-      name: "TutorTests", dependencies: ["tutor", "Shell", "Runner"], exclude: ["Fixtures", "__Snapshots__"],
+      name: "TutorTests", dependencies: ["tutor", "Shell", "Runner", "Presentation"],
+      exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -48,7 +48,7 @@ struct CheckRunnerTests {
       advance 1s
       expect #timeLeft text "1"
       """)
-    guard case .failed(let step, let location, let expected, let found, let screen) = runner.run(check) else {
+    guard case .failed(let step, let location, let expected, let found, let snapshot) = runner.run(check) else {
       Issue.record("the check passed")
       return
     }
@@ -56,20 +56,21 @@ struct CheckRunnerTests {
     #expect(location == SourceLocation(line: 103, column: 1))
     #expect(expected == "\"1\"")
     #expect(found == "\"2\"")
-    #expect(screen.contains("Our Egg Timer"))
+    // The failure carries what the app showed at that moment.
+    #expect(snapshot?.window?.first { $0.text == "Our Egg Timer" } != nil)
   }
 
   @Test("tapping something that is not there fails at that step")
   func missingElement() throws {
     let result = runner.run(try steps("launch\ntap \"Go\""))
-    guard case .failed(let step, let location, _, let found, let screen) = result else {
+    guard case .failed(let step, let location, _, let found, let snapshot) = result else {
       Issue.record("passed")
       return
     }
     #expect(step == "tap \"Go\"")
     #expect(location.line == 101)
     #expect(found.hasPrefix("nothing on screen matches \"Go\""))
-    #expect(screen.contains("[Start]"))  // the failure shows the screen at that moment
+    #expect(snapshot?.window?.first { $0.title == "Start" } != nil)  // the app as it was at that moment
   }
 
   @Test("navigating with bar items and back")

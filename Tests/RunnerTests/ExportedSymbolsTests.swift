@@ -76,8 +76,8 @@ struct ExportedSymbolsTests {
     do {
       _ = try builder.build(sources)
       Issue.record("an app exporting getenv was built")
-    } catch let failure as AppBuilder.Failure {
-      #expect(!failure.isLessonsFault)
+    } catch let failure {
+      #expect(failure.isLearnersFault)
       #expect(
         failure.description.split(separator: "\n").sorted() == [
           "the app defines the C function 'getenv', which would replace the system's; app code may not define C "

@@ -44,7 +44,7 @@ struct LessonPipelineTests {
     let parsed = try self.lesson(lesson)
     let exercise = try #require(parsed.exercises.first { $0.id == id })
     // The verifier behind `tutor lint --run`: every solution check passes, some starter check fails.
-    let report = ExerciseVerifier(builder: try builder()).verify(exercise, in: parsed)
+    let report = ExerciseVerifier(pipeline: ExercisePipeline(builder: try builder())).verify(exercise, in: parsed)
     #expect(report.ok, "\(id): \(report.problems)")
   }
 
@@ -64,7 +64,7 @@ struct LessonPipelineTests {
       _ = try builder().build(
         AppSources(learnerFiles: [SourceFile(name: "Broken.swift", contents: "let x: Int = \"text\"\n")]))
       Issue.record("built broken code")
-    } catch let failure as AppBuilder.Failure {
+    } catch let failure as BuildFailure {
       #expect(failure.compilerOutput.contains("cannot convert value of type 'String' to specified type 'Int'"))
       // In the learner's terms: their file name, the line, a caret under the column.
       #expect(

@@ -137,7 +137,7 @@ struct BookCodeTests {
       _ = try LessonPipelineTests().builder().build(
         AppSources(learnerFiles: [SourceFile(name: "Counter.swift", contents: broken)]))
       Issue.record("built a selector to a missing method")
-    } catch let failure as AppBuilder.Failure {
+    } catch let failure as BuildFailure {
       #expect(failure.description.hasPrefix("Counter.swift:35:"), "\(failure.description)")
       #expect(failure.description.contains("tock"))
       #expect(failure.description.contains("selector: #selector(tock),"))

@@ -102,7 +102,7 @@ struct SwiftCheckTamperingTests {
     do {
       _ = try outcomes(cheat: cheat)
       Issue.record("an app importing DriverProtocol was built")
-    } catch let failure as AppBuilder.Failure {
+    } catch let failure as BuildFailure {
       #expect(!failure.isLessonsFault)
       #expect(
         failure.description == """
@@ -146,7 +146,7 @@ struct SwiftCheckTamperingTests {
     do {
       _ = try outcomes(cheat: cheat)
       Issue.record("an app binding a symbol by name was built")
-    } catch let failure as AppBuilder.Failure {
+    } catch let failure as BuildFailure {
       #expect(failure.description.hasPrefix("Hack.swift:5:1: error: '@_silgen_name' is not available to app code"))
     }
     // …and a learner who gets there another way is still ignored by the registration window.

@@ -106,7 +106,7 @@ struct SwiftCheckTests {
     do {
       _ = try run(exercise.solutions, text: text)
       Issue.record("a broken check compiled")
-    } catch let failure as AppBuilder.Failure {
+    } catch let failure as BuildFailure {
       let report = failure.description
       #expect(report.contains("The lesson's own code (a support file or a Swift check) does not compile"))
       #expect(report.contains("Lessons/counting.md:34:"))
@@ -123,7 +123,7 @@ struct SwiftCheckTests {
     do {
       _ = try LessonPipelineTests().builder().build(sources)
       Issue.record("built without the host class")
-    } catch let failure as AppBuilder.Failure {
+    } catch let failure as BuildFailure {
       #expect(
         failure.description
           == "The checks launch EggTimerViewController, but your code has no class of that name; keep the name the exercise gives."

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Presentation
 import Runner
 import Testing
 

@@ -3,18 +3,6 @@ import Foundation
 /// Builds a learner's files into an app executable linked with the app host, caching by a hash
 /// of every input so an unchanged exercise is not compiled again.
 package struct AppBuilder {
-  /// A build that did not produce an app: the compiler's messages, raw and in the learner's terms.
-  package struct Failure: Error, Equatable, CustomStringConvertible {
-    package var compilerOutput: String
-    package var diagnostics: CompilerDiagnostics?
-    /// The lesson's own files are at fault (a model in a support block), not the learner's.
-    package var isLessonsFault = false
-    package var description: String {
-      guard let diagnostics, !diagnostics.isEmpty else { return compilerOutput }
-      return diagnostics.rendered()
-    }
-  }
-
   package var runtime: RuntimeLocation
   package var cacheFolder: URL
   package var buildLimit: Duration = .seconds(120)
@@ -40,19 +28,16 @@ package struct AppBuilder {
     return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/tutor")
   }
 
-  /// Builds (or finds in the cache) the app for `sources`. Answers the executable's path and
-  /// whether it came from the cache.
-  package func build(_ sources: AppSources) throws -> (executable: String, cached: Bool) {
-    // Learner code is compiled lowered (book code's #selector, @objc, @IBOutlet…); messages about
-    // it quote the learner's own lines, which the lowering keeps in place.
+  /// Builds (or finds in the cache) the app for `sources`.
+  package func build(_ sources: AppSources) throws(BuildFailure) -> BuiltApp {
     // Files that are not Swift (a Core Data model, JSON) are resources: GeneratedSupport
     // compiles them into the app, Core Data models first compiled as momc would.
     do {
       _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
     } catch {
-      throw Failure(
-        compilerOutput: Self.located(error, in: sources) + "\n", diagnostics: nil,
-        isLessonsFault: sources.supportFiles.contains { $0.name == error.path || $0.name.hasPrefix(error.path) })
+      let located = Self.located(error, in: sources) + "\n"
+      let lessons = sources.supportFiles.contains { $0.name == error.path || $0.name.hasPrefix(error.path) }
+      throw lessons ? .lessonsFiles(compilerOutput: located) : .learnersCode(compilerOutput: located, diagnostics: nil)
     }
     // What Swift allows but app code may not do (import Tutor's modules, use its reserved
     // names) is the learner's compile error, found before compiling.
@@ -61,12 +46,40 @@ package struct AppBuilder {
     let violations = learnerSwift.flatMap(rules.violations(in:))
     guard violations.isEmpty else {
       let diagnostics = CompilerDiagnostics(learnerErrors: violations, learnerFiles: learnerSwift)
-      throw Failure(compilerOutput: diagnostics.rendered(limit: violations.count) + "\n", diagnostics: diagnostics)
+      throw .learnersCode(
+        compilerOutput: diagnostics.rendered(limit: violations.count) + "\n", diagnostics: diagnostics)
     }
-    var files = learnerSwift.map {
-      (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true)
+    let inputs = compilerInputs(sources, learnerSwift: learnerSwift)
+    let folder = cacheFolder.appendingPathComponent("builds").appendingPathComponent(inputs.key)
+    let executable = folder.appendingPathComponent("app").path
+    if FileManager.default.isExecutableFile(atPath: executable) {
+      return BuiltApp(executable: executable, cached: true)
     }
-    let originals = Dictionary(sources.learnerFiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let output = try compile(inputs, sources: sources)
+    // Publish atomically: a concurrent build of the same inputs simply wins or loses the rename.
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
+      throw .cacheUnavailable(detail: "could not store the built app in \(folder.path): \(error)")
+    }
+    let stored = rename(output.path, executable) == 0 || FileManager.default.isExecutableFile(atPath: executable)
+    try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
+    guard stored else { throw .cacheUnavailable(detail: "could not store the built app in \(folder.path)") }
+    return BuiltApp(executable: executable, cached: false)
+  }
+
+  /// What swiftc is given: the files (learner code lowered — book code's #selector, @objc,
+  /// @IBOutlet… — with the learner's lines kept in place, so messages quote them), the flags,
+  /// and the build's key.
+  private struct CompilerInputs {
+    var files: [(name: String, contents: String, isLearners: Bool)]
+    var flags: [String]
+    var key: String
+  }
+
+  private func compilerInputs(_ sources: AppSources, learnerSwift: [SourceFile]) -> CompilerInputs {
+    var files = learnerSwift.map { (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true) }
     for support in sources.supportFiles where GeneratedSupport.isSwift(support.name) {
       files.append((support.name, GeneratedSupport.contents(of: support), false))
     }
@@ -81,42 +94,63 @@ package struct AppBuilder {
     }
     for flag in flags { hasher.combine(flag) }
     hasher.combine(runtime.buildID)
-    let folder = cacheFolder.appendingPathComponent("builds").appendingPathComponent(hasher.hex)
-    let executable = folder.appendingPathComponent("app").path
-    if FileManager.default.isExecutableFile(atPath: executable) { return (executable, true) }
+    return CompilerInputs(files: files, flags: flags, key: hasher.hex)
+  }
 
+  /// Compiles in a work folder of its own; answers the linked app, checked for the C symbols it
+  /// may not export (such an app is refused, and never stored).
+  private func compile(_ inputs: CompilerInputs, sources: AppSources) throws(BuildFailure) -> URL {
     let work = cacheFolder.appendingPathComponent("work-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: work) }
     var paths: [String] = []
     var learnerFiles: [String: SourceFile] = [:]
-    for file in files {
-      let path = work.appendingPathComponent(file.name).path
-      try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
-      paths.append(path)
-      if file.isLearners { learnerFiles[path] = originals[file.name] }
+    let originals = Dictionary(sources.learnerFiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    do {
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      for file in inputs.files {
+        let path = work.appendingPathComponent(file.name).path
+        try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+        paths.append(path)
+        if file.isLearners { learnerFiles[path] = originals[file.name] }
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: work)
+      throw .cacheUnavailable(detail: "could not write the build's files in \(work.path): \(error)")
     }
-    let output = work.appendingPathComponent("app").path
-    let result = try Self.compiler(arguments: flags + paths + ["-o", output]).run(timeout: buildLimit)
+    let output = work.appendingPathComponent("app")
+    do throws(BuildFailure) {
+      try check(compiling: inputs.flags + paths + ["-o", output.path], learnerFiles: learnerFiles, work: work)
+      if let refusal = try ExportedSymbols.refusal(for: output.path) {
+        throw BuildFailure.learnersCode(compilerOutput: refusal + "\n", diagnostics: nil)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: work)
+      throw error
+    }
+    return output
+  }
+
+  /// Runs swiftc; its errors become the learner's, read in their terms.
+  private func check(compiling arguments: [String], learnerFiles: [String: SourceFile], work: URL)
+    throws(BuildFailure)
+  {
+    let result: ProcessResult
+    do {
+      result = try Self.compiler(arguments: arguments).run(timeout: buildLimit)
+    } catch {
+      throw .toolchainMissing(detail: error.description)
+    }
     guard result.outcome == .exited(0) else {
       let output = result.standardError + result.standardOutput
-      throw Failure(
+      // `env` answers 127 when it cannot find swiftc on the search path.
+      if result.outcome == .exited(127), !output.contains("error:") {
+        throw .toolchainMissing(detail: "swiftc was not found on PATH: \(output)")
+      }
+      throw .learnersCode(
         compilerOutput: output,
         diagnostics: CompilerDiagnostics(
           compilerOutput: output, learnerFiles: learnerFiles,
           generatedFile: work.appendingPathComponent(GeneratedSupport.fileName).path))
     }
-    // An app that exports a C function would replace the C library's for the runtime's code: it
-    // is refused, and never stored.
-    if let refusal = try ExportedSymbols.refusal(for: output) {
-      throw Failure(compilerOutput: refusal + "\n", diagnostics: nil)
-    }
-    // Publish atomically: a concurrent build of the same inputs simply wins or loses the rename.
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    if rename(output, executable) != 0, !FileManager.default.isExecutableFile(atPath: executable) {
-      throw Failure(compilerOutput: "could not store the built app in \(folder.path)", diagnostics: nil)
-    }
-    return (executable, false)
   }
 
   /// A model's error at its place: the lesson file's line for a lesson's model, else the learner's file.

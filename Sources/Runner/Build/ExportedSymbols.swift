@@ -34,7 +34,7 @@ enum ExportedSymbols {
   /// Why the app at `executable` may not run: one line for each C symbol it exports, or nil
   /// when it exports none. Without `llvm-nm` the check is skipped (answers nil): the toolchain
   /// ships it, and LearnerCodeRules still stands in front.
-  static func refusal(for executable: String) throws(AppBuilder.Failure) -> String? {
+  static func refusal(for executable: String) throws(BuildFailure) -> String? {
     guard let lister else { return nil }
     var listing = ChildProcess(executable: lister, arguments: ["-D", "--defined-only", executable], environment: [:])
     listing.captureLimit = 64 << 20
@@ -43,12 +43,11 @@ enum ExportedSymbols {
     do {
       result = try listing.run(timeout: .seconds(60))
     } catch {
-      throw AppBuilder.Failure(compilerOutput: "could not list the app's symbols: \(error)\n", diagnostics: nil)
+      throw .toolchainMissing(detail: "could not list the app's symbols: \(error)\n")
     }
     guard result.outcome == .exited(0), !result.outputWasTruncated else {
-      throw AppBuilder.Failure(
-        compilerOutput: "could not list the app's symbols (\(lister): \(result.outcome))\n\(result.standardError)",
-        diagnostics: nil)
+      throw .toolchainMissing(
+        detail: "could not list the app's symbols (\(lister): \(result.outcome))\n\(result.standardError)")
     }
     let foreign = Self.foreign(inListing: result.standardOutput)
     guard !foreign.isEmpty else { return nil }

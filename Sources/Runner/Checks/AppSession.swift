@@ -83,7 +83,7 @@ package struct AppSession {
       return StoreReader(container: container.folder).expect(
         entity: entity, filter: filter, count: count, negated: negated)
     case .expect(let expectation, let negated):
-      guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+      guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
       return ExpectationEvaluator(state: state).evaluate(expectation, negated: negated)
     case .look:
       return .passed
@@ -99,7 +99,7 @@ package struct AppSession {
     case .clear(let query):
       return withElement(query) { DriverRequest(id: 0, op: "clear", element: $0.id) }
     case .scroll(let query, let row, let section):
-      guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+      guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
       let resolver = QueryResolver(snapshot: state.snapshot)
       let table: ViewNode
       do {
@@ -122,7 +122,7 @@ package struct AppSession {
   /// the same container, so what it persisted is still there.
   private mutating func relaunch() -> Verdict {
     guard let launch else {
-      return .failed(expected: "a running app to relaunch", found: "no app yet; start with launch")
+      return .failed(expected: "a running app to relaunch", found: Messages.noAppYet)
     }
     // After a crash there is nothing to terminate: the process is gone, the container stays.
     if !app.hasEnded {
@@ -180,7 +180,7 @@ package struct AppSession {
   }
 
   private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
-    guard let state else { return .failed(expected: "a running app", found: "no app yet; start with launch") }
+    guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
     do {
       return send(request(try QueryResolver(snapshot: state.snapshot).resolve(query)))
     } catch {

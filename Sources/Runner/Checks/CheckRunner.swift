@@ -10,8 +10,9 @@ package struct CheckRunner {
   package enum Result: Equatable, Sendable {
     case passed
     /// The step that failed (with its lesson-file location), what was expected and what was
-    /// found, and the screen at that moment (plain text).
-    case failed(step: String, location: SourceLocation, expected: String, found: String, screen: String = "")
+    /// found, and what the app showed at that moment (nil before it showed anything).
+    case failed(
+      step: String, location: SourceLocation, expected: String, found: String, snapshot: AppSnapshot? = nil)
   }
 
   /// The built app to run.
@@ -21,8 +22,6 @@ package struct CheckRunner {
   package var defaultLaunch: CheckStep.LaunchTarget?
   /// The lesson's `device:` (nil: the default iPhone 8).
   package var device: String?
-  /// Draws the screen shown with a failure.
-  package var screenRenderer: @Sendable (AppSnapshot) -> String = { PlainScreenRenderer().render($0) }
   /// Limits: per step, and for the whole check.
   package var stepLimit: Duration = .seconds(5)
   package var checkLimit: Duration = .seconds(20)
@@ -72,9 +71,9 @@ package struct CheckRunner {
             found: "it ran out of time")
         }
         if case .failed(let expected, let found) = session.perform(step.action) {
-          let screen = session.state.map { screenRenderer($0.snapshot) } ?? ""
           return .failed(
-            step: "\(step.action)", location: step.location, expected: expected, found: found, screen: screen)
+            step: "\(step.action)", location: step.location, expected: expected, found: found,
+            snapshot: session.state?.snapshot)
         }
       }
       return .passed

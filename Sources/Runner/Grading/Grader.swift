@@ -56,32 +56,25 @@ package struct Grader {
     _ units: [Unit], lessons: [GradeReport.LessonEntry],
     progress: @escaping @Sendable (Int, Int, Unit, GradeReport.Exercise) -> Void = { _, _, _, _ in }
   ) -> GradeReport {
-    let results = ResultSlots(count: units.count)
-    let workers = max(1, min(jobs, units.count))
-    let group = DispatchGroup()
-    for _ in 0..<workers {
-      group.enter()
-      let thread = Thread {
-        while let index = results.claim() {
-          let result = grade(units[index])
-          let done = results.store(result, at: index)
-          progress(done, units.count, units[index], result)
-        }
-        group.leave()
-      }
-      thread.stackSize = 8 << 20
-      thread.start()
-    }
-    group.wait()
+    var results = [GradeReport.Exercise?](repeating: nil, count: units.count)
+    var done = 0
+    ParallelWork.run(
+      count: units.count, workers: jobs, delivery: .asFinished, job: { [self] index in grade(units[index]) },
+      deliver: { index, result in
+        results[index] = result
+        done += 1
+        progress(done, units.count, units[index], result)
+      })
     var byLearner: [String: [GradeReport.Exercise]] = [:]
-    for (unit, result) in zip(units, results.values) {
-      byLearner[unit.submission.name, default: []].append(result)
+    for (unit, result) in zip(units, results) {
+      if let result { byLearner[unit.submission.name, default: []].append(result) }
     }
     let learners = byLearner.keys.sorted().map { GradeReport.Learner(name: $0, exercises: byLearner[$0] ?? []) }
     return GradeReport(lessons: lessons, learners: learners)
   }
 
-  /// Grades one learner's exercise.
+  /// Grades one learner's exercise: every check, hidden ones included; the checks of one exercise
+  /// share the cores left over by the `jobs` graded at once.
   package func grade(_ unit: Unit) -> GradeReport.Exercise {
     let started = ContinuousClock.now
     let exercise = unit.exercise
@@ -97,32 +90,26 @@ package struct Grader {
     switch AppSources.workspaceFiles(of: exercise, lessonID: unit.lesson.id, workspace: unit.submission.workspace) {
     case .success(let found): files = found
     case .failure(.missing(_, let name)):
-      let message = "not attempted: \(unit.lesson.id)/\(exercise.id)/\(name) is missing"
+      let message = Messages.notAttempted(lesson: unit.lesson.id, exercise: exercise.id, missing: name)
       return finish(.notAttempted, checks: entries(exercise, status: .notAttempted, message: message))
     case .failure(let problem):
       // A link, a file too large: the learner's to fix, recorded as a compile error is.
-      let output = problem.description + "\n"
+      let failure = BuildFailure.learnersCode(compilerOutput: problem.description + "\n", diagnostics: nil)
       return finish(
-        .error, compileOutput: output,
-        checks: entries(exercise, status: .error, message: "the code does not compile:\n\(output)"))
+        .error, compileOutput: failure.description,
+        checks: entries(exercise, status: .error, message: Messages.gradedBuildFailure(failure)))
     }
-    let executable: String
-    do {
-      executable = try builder.build(AppSources(exercise: exercise, lessonFile: unit.lesson.file, learnerFiles: files))
-        .executable
-    } catch {
-      let output = String(describing: error)
+    var pipeline = ExercisePipeline(builder: builder)
+    pipeline.checkLimit = checkLimit
+    pipeline.sandboxSlot = unit.learnerIndex
+    pipeline.concurrentChecks = max(1, ProcessInfo.processInfo.activeProcessorCount / max(jobs, 1))
+    let run = pipeline.run(exercise, of: unit.lesson, files: files, checks: .all)
+    if let failure = run.buildFailure {
       return finish(
-        .error, compileOutput: output,
-        checks: entries(exercise, status: .error, message: "the code does not compile:\n\(output)"))
+        .error, compileOutput: failure.description,
+        checks: entries(exercise, status: .error, message: Messages.gradedBuildFailure(failure)))
     }
-    var runner = CheckRunner(executable: executable, exercise: exercise, device: unit.lesson.device)
-    runner.checkLimit = checkLimit
-    runner.sandboxSlot = unit.learnerIndex
-    runner.screenRenderer = { _ in "" }  // reports carry the failing step, not a drawing
-    let checks = exercise.checks.enumerated().map { number, check in
-      entry(check, outcome: runner.run(check, number: number), lessonFile: unit.lesson.file)
-    }
+    let checks = run.results.map { entry($0.check, outcome: $0.outcome, lessonFile: unit.lesson.file) }
     let status: GradeReport.Status =
       checks.allSatisfy { $0.status == .pass } ? .pass : checks.contains { $0.status == .error } ? .error : .fail
     return finish(status, checks: checks)
@@ -133,7 +120,8 @@ package struct Grader {
     var message: String?
     if case .failed(let step, let location, let expected, let found, _) = outcome.result {
       status = outcome.appEnded ? .error : .fail
-      message = "\(lessonFile):\(location.line): \(step) — expected \(expected), found \(found)"
+      message = Messages.checkFailedLine(
+        lessonFile: lessonFile, location: location, step: step, expected: expected, found: found)
     }
     return GradeReport.CheckEntry(
       name: check.title, status: status, points: status == .pass ? check.points : 0, maxPoints: check.points,
@@ -155,35 +143,4 @@ package struct Grader {
     case .swift(let body): body.trimmingCharacters(in: .newlines)
     }
   }
-}
-
-/// The results of a parallel run, each in its unit's slot; workers claim the next unit to grade.
-private final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-  private var done = 0
-  private var slots: [GradeReport.Exercise?]
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func claim() -> Int? {
-    lock.withLock {
-      guard next < slots.count else { return nil }
-      defer { next += 1 }
-      return next
-    }
-  }
-
-  /// Stores a result; answers how many are done.
-  func store(_ result: GradeReport.Exercise, at index: Int) -> Int {
-    lock.withLock {
-      slots[index] = result
-      done += 1
-      return done
-    }
-  }
-
-  var values: [GradeReport.Exercise] { lock.withLock { slots.compactMap { $0 } } }
 }

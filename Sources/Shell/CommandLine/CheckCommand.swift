@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Presentation
 import Runner
 
 /// `tutor check LESSON[/EXERCISE] [--lessons DIR] [--workspace DIR]`: builds the workspace's files
@@ -25,9 +26,9 @@ enum CheckCommand {
     case .failure(let outcome): return outcome
     }
     if let broken = selection.broken { return CommandOutcome(standardError: broken.message, exitCode: 2) }
-    let builder: AppBuilder
-    switch RuntimeSetup.builder(for: "tutor check", environment: environment) {
-    case .success(let found): builder = found
+    let pipeline: ExercisePipeline
+    switch RuntimeSetup.pipeline(for: "tutor check", environment: environment) {
+    case .success(let found): pipeline = found
     case .failure(let missing): return CommandOutcome(standardError: missing.message, exitCode: 2)
     }
     var report = ""
@@ -36,27 +37,24 @@ enum CheckCommand {
     var failed = false
     var couldNotRun = false
     let lesson = selection.lesson
+    let presenter = CheckPresenter(style: style, lesson: lesson, screen: { ScreenRenderer(style: style).render($0) })
     for exercise in selection.exercises {
       emit("\(lesson.id)/\(exercise.id)\n")
       let files: [SourceFile]
       switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: workspace) {
       case .success(let found): files = found
       case .failure(let missing):
-        emit("  \(missing.message)\n")
+        emit("  \(Messages.workspaceProblem(missing, lesson: lesson.id, exercise: exercise.id))\n")
         couldNotRun = true
         continue
       }
-      let checker = ExerciseChecker(
-        builder: builder, style: style, screenRenderer: { ScreenRenderer(style: style).render($0) })
-      var streamed = ""
-      let result = checker.check(exercise, in: lesson, files: files) { lines in
-        streamed += lines
-        emit(lines)
-      }
-      emit(String(result.text.dropFirst(streamed.count)))  // what follows the checks (or a build failure)
-      if !result.allPassed { failed = true }
-      if result.lessonBroken { couldNotRun = true }
+      let run = pipeline.run(exercise, of: lesson, files: files, checks: .visible, each: { emit(presenter.result($0)) })
+      emit(presenter.ending(of: run))
+      if !run.allPassed { failed = true }
+      // Not the learner's code: the lesson's files, the toolchain or the cache.
+      if let failure = run.buildFailure, !failure.isLearnersFault { couldNotRun = true }
     }
     return CommandOutcome(standardOutput: report, exitCode: couldNotRun ? 2 : failed ? 1 : 0)
   }
+
 }

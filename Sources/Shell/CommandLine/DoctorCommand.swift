@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Runner
 
 /// `tutor doctor`: what this machine offers to build and confine learner apps — the toolchain,
@@ -8,7 +9,7 @@ enum DoctorCommand {
     guard arguments.isEmpty else { return .usageError("doctor takes no arguments") }
     var report = ""
     var ready = true
-    switch RuntimeSetup.builder(for: "tutor doctor", environment: environment) {
+    switch RuntimeSetup.pipeline(for: "tutor doctor", environment: environment).map(\.builder) {
     case .failure(let missing):
       report += "\(style.fail) runtime: \(missing.message)"
       ready = false

@@ -41,27 +41,13 @@ struct ExerciseSelection {
       + (nearest.map { "; did you mean \(lesson.id)/\($0)?" } ?? "") + " (exercises: \(ids.joined(separator: ", ")))"
   }
 
-  /// The learner's copies of the exercise's starter files, or a message saying where they
-  /// should be, or what is wrong with one (a link, a file too large).
+  /// The learner's copies of the exercise's starter files, or why they cannot be read (worded by
+  /// `Messages.workspaceProblem`).
   static func workspaceFiles(of exercise: Exercise, in lesson: Lesson, workspace: String) -> Result<
-    [SourceFile], WorkspaceFilesMissing
+    [SourceFile], WorkspaceFile.Problem
   > {
-    AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace).mapError { problem in
-      guard case .missing(let folder, let name) = problem else {
-        return WorkspaceFilesMissing(message: problem.description)
-      }
-      return WorkspaceFilesMissing(
-        message:
-          "your files are not in \(folder) yet (\(name) is missing); `tutor` then "
-          + "`open \(lesson.id)/\(exercise.id)` puts the starter files there"
-      )
-    }
+    AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace)
   }
-}
-
-/// An exercise's files are not in the workspace, or cannot be read from it.
-struct WorkspaceFilesMissing: Error {
-  let message: String
 }
 
 /// `--workspace DIR`, else `TUTOR_WORKSPACE`, else `workspace`.

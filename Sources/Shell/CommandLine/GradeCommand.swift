@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Presentation
 import Runner
 
 #if canImport(Glibc)
@@ -43,8 +44,8 @@ enum GradeCommand {
         "the \(options.format.rawValue) format describes one submission; grade each with --workspace DIR")
     }
     var grader: Grader
-    switch RuntimeSetup.builder(for: "tutor grade", environment: environment) {
-    case .success(let builder): grader = Grader(builder: builder)
+    switch RuntimeSetup.pipeline(for: "tutor grade", environment: environment) {
+    case .success(let pipeline): grader = Grader(builder: pipeline.builder)
     case .failure(let missing): return CommandOutcome(standardError: missing.message, exitCode: 2)
     }
     grader.jobs = options.jobs

@@ -1,5 +1,6 @@
 import CheckLanguage
 import Foundation
+import Presentation
 import Runner
 
 /// The command line of `tutor grade`, checked: every option of grading.md, with a clear error

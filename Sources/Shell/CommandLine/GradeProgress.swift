@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Runner
 
 /// Progress of `tutor grade` on standard error: on a terminal one line redrawn in place, a bar

@@ -1,6 +1,7 @@
 import CheckLanguage
 import Foundation
 import LessonKit
+import Presentation
 import Runner
 
 /// `tutor run LESSON/EXERCISE [--script FILE]`: builds the learner's app, launches it as the
@@ -44,28 +45,27 @@ enum RunCommand {
     let files: [SourceFile]
     switch ExerciseSelection.workspaceFiles(of: exercise, in: selection.lesson, workspace: workspace) {
     case .success(let found): files = found
-    case .failure(let missing): return CommandOutcome(standardError: "tutor: \(missing.message)\n", exitCode: 2)
+    case .failure(let missing):
+      return CommandOutcome(
+        standardError:
+          "tutor: \(Messages.workspaceProblem(missing, lesson: selection.lesson.id, exercise: exercise.id))\n",
+        exitCode: 2)
     }
-    let builder: AppBuilder
-    switch RuntimeSetup.builder(for: "tutor run", environment: environment) {
-    case .success(let found): builder = found
+    let pipeline: ExercisePipeline
+    switch RuntimeSetup.pipeline(for: "tutor run", environment: environment) {
+    case .success(let found): pipeline = found
     case .failure(let missing): return CommandOutcome(standardError: missing.message, exitCode: 2)
     }
-    let executable: String
-    do {
-      let sources = AppSources(exercise: exercise, lessonFile: selection.lesson.file, learnerFiles: files)
-      executable = try builder.build(sources).executable
-    } catch {
-      return CommandOutcome(
-        standardOutput: "\(style.fail) your code does not compile:\n\(String(describing: error))\n", exitCode: 1)
-    }
     var session: AppSession
-    do {
-      session = try AppSession(executable: executable, container: AppContainer())
-    } catch {
-      return CommandOutcome(standardError: "tutor: the app could not start: \(error.description)\n", exitCode: 2)
+    switch pipeline.startApp(exercise, of: selection.lesson, files: files) {
+    case .success(let started): session = started
+    case .failure(.build(let failure)) where failure.isLearnersFault:
+      // The app could not be built (exit 2, as documented above; it was 1 before the pipeline),
+      // and the compiler's messages are what the learner reads next: on standard output.
+      return CommandOutcome(standardOutput: "\(style.fail) \(Messages.buildFailed(failure))", exitCode: 2)
+    case .failure(let failure):
+      return CommandOutcome(standardError: "tutor: " + Messages.appStart(failure), exitCode: 2)
     }
-    session.use(exercise, device: selection.lesson.device)
     var printer = StepPrinter(
       style: style, echo: script.echoesSteps, screen: { ScreenRenderer(style: style).render($0) })
     var failed = false

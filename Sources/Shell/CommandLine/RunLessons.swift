@@ -9,13 +9,13 @@ enum RunLessons {
   static func verify(_ set: LessonSet, report: String, environment: [String: String], live: LiveOutput? = nil)
     -> CommandOutcome
   {
-    let builder: AppBuilder
-    switch RuntimeSetup.builder(for: "tutor lint --run", environment: environment) {
-    case .success(let found): builder = found
+    let pipeline: ExercisePipeline
+    switch RuntimeSetup.pipeline(for: "tutor lint --run", environment: environment) {
+    case .success(let found): pipeline = found
     case .failure(let missing):
       return CommandOutcome(standardOutput: report, standardError: missing.message, exitCode: 2)
     }
-    let verifier = ExerciseVerifier(builder: builder)
+    let verifier = ExerciseVerifier(pipeline: pipeline)
     var printed = ""
     let emit: (String) -> Void = { text in if let live { live(text) } else { printed += text } }
     emit(report)
@@ -27,7 +27,9 @@ enum RunLessons {
         let status = result.ok ? "ok" : "FAILED"
         var lines = [String(format: "%@  %@  %@  %.1fs", lesson.id, exercise.id, status, seconds)]
         for problem in result.problems {
-          lines += problem.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+          lines += Messages.problem(problem, lessonFile: lesson.file).split(
+            separator: "\n", omittingEmptySubsequences: false
+          ).map { "    \($0)" }
         }
         emit(lines.joined(separator: "\n") + "\n")
         if !result.ok { failures += 1 }

@@ -1,6 +1,7 @@
 import CheckLanguage
 import DriverProtocol
 import Foundation
+import Presentation
 import Runner
 
 /// Performs steps on an app session and prints what a person needs after each: the verdict of
@@ -84,7 +85,7 @@ struct StepPrinter {
   /// `snapshot FILE.svg`: the screen as a picture, frames to scale, text in place.
   private func writePicture(to file: String, session: AppSession) -> Bool {
     guard let state = session.state else {
-      report(.failed(expected: "a running app", found: "no app yet; start with launch"), session: session)
+      report(.failed(expected: Messages.aRunningApp, found: Messages.noAppYet), session: session)
       return false
     }
     guard file.lowercased().hasSuffix(".svg") else {

@@ -1,5 +1,6 @@
 import CheckLanguage
 import Foundation
+import Presentation
 
 /// What one invocation of `tutor` prints and how it exits.
 package struct CommandOutcome: Equatable {

@@ -1,6 +1,7 @@
 import CheckLanguage
 import Foundation
 import LessonKit
+import Presentation
 import Runner
 
 /// The running app in app mode: its session, how it was built, and the printer that shows the
@@ -55,25 +56,21 @@ enum AppMode {
   private static func launch(_ lesson: Lesson, _ exercise: Exercise, in session: ShellSession) -> (
     AppSession, [SourceFile]
   )? {
-    guard let builder = session.builder() else { return nil }
+    guard let pipeline = session.pipeline() else { return nil }
     let files: [SourceFile]
     switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {
     case .success(let found): files = found
     case .failure(let missing):
-      session.complain(missing.message)
+      session.complain(Messages.workspaceProblem(missing, lesson: lesson.id, exercise: exercise.id))
       return nil
     }
     session.say(session.style.dim("Building \(lesson.id)/\(exercise.id)…"))
-    do {
-      let executable = try builder.build(AppSources(exercise: exercise, lessonFile: lesson.file, learnerFiles: files))
-        .executable
-      var app = try AppSession(executable: executable, container: AppContainer())
-      app.use(exercise, device: lesson.device)
-      return (app, files)
-    } catch let failure as AppBuilder.Failure {
-      session.say(session.style.fail + " your code does not compile:\n" + failure.description)
-    } catch {
-      session.complain("the app could not start: \(error)")
+    switch pipeline.startApp(exercise, of: lesson, files: files) {
+    case .success(let app): return (app, files)
+    case .failure(.build(let failure)):
+      session.say(session.style.fail + " " + Messages.buildFailed(failure))
+    case .failure(let failure):
+      session.complain(Messages.appStart(failure))
     }
     return nil
   }

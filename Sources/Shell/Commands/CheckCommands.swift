@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Presentation
 import Runner
 
 #if canImport(Glibc)
@@ -22,21 +23,22 @@ enum CheckCommands {
   @discardableResult
   static func check(_ session: ShellSession) -> Bool {
     guard let (lesson, exercise) = ExerciseCommands.requireRunnableExercise(session) else { return false }
-    guard let builder = session.builder() else { return false }
+    guard let pipeline = session.pipeline() else { return false }
     let files: [SourceFile]
     switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {
     case .success(let found): files = found
     case .failure(let missing):
-      session.complain(missing.message)
+      session.complain(Messages.workspaceProblem(missing, lesson: lesson.id, exercise: exercise.id))
       return false
     }
     session.say(session.style.dim("Checking \(lesson.id)/\(exercise.id)…"))
     let style = session.style
-    let columns = 40
-    let checker = ExerciseChecker(
-      builder: builder, style: style, screenRenderer: { ScreenRenderer(columns: columns, style: style).render($0) })
-    let report = checker.check(exercise, in: lesson, files: files, indent: "")
-    session.say(report.text)
+    let presenter = CheckPresenter(
+      style: style, lesson: lesson, indent: "", screen: { ScreenRenderer(columns: 40, style: style).render($0) })
+    let report = pipeline.run(exercise, of: lesson, files: files, checks: .visible, shouldStop: Interrupts.take) {
+      session.say(presenter.result($0))
+    }
+    session.say(presenter.ending(of: report))
     session.updateProgress { progress in
       progress[lesson: lesson.id].checksPassed[exercise.id] = report.passed
       if report.allPassed { progress[lesson: lesson.id].passed.insert(exercise.id) }

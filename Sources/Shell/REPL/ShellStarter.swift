@@ -1,5 +1,6 @@
 import CheckLanguage
 import Foundation
+import Presentation
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import LessonKit
+import Presentation
 
 /// Lesson text for the terminal: headings, emphasis, inline and fenced code (Swift coloured),
 /// lists, tables and block quotes, wrapped to the terminal's width. Without colour, emphasis

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Presentation
 
 /// A lesson step as the shell shows it: its title with where it is in the lesson, its text
 /// rendered from Markdown, and what to do there (answer a quiz, edit and check an exercise).

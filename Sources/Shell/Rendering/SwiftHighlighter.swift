@@ -1,3 +1,5 @@
+import Presentation
+
 /// Colours Swift code for the terminal, a line at a time: keywords, string literals, comments,
 /// numbers and type names (capitalised identifiers). A line inside a block comment or a
 /// multi-line string stays in that colour until it closes.

@@ -1,4 +1,5 @@
 import LessonKit
+import Presentation
 
 /// A Markdown table drawn with box characters; columns share the width, and a cell too long for
 /// its column wraps inside it.

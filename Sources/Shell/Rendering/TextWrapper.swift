@@ -1,3 +1,5 @@
+import Presentation
+
 /// Wraps styled text (which may hold escape sequences) to a width, breaking between words;
 /// a word longer than the width is cut.
 enum TextWrapper {

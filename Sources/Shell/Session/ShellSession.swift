@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Presentation
 import Runner
 
 /// Everything the shell knows between commands: the lessons, the workspace, where the learner is,
@@ -25,7 +26,7 @@ package final class ShellSession {
   var app: AppModeState?
   /// Set by `quit`.
   var wantsToQuit = false
-  private var cachedBuilder: AppBuilder?
+  private var cachedPipeline: ExercisePipeline?
 
   package init(
     lessonsFolder: String, workspace: String, environment: [String: String], reader: LineReader,
@@ -95,13 +96,13 @@ package final class ShellSession {
     (workspace as NSString).appendingPathComponent("\(lesson.id)/\(exercise.id)")
   }
 
-  /// The app builder, found once; a missing runtime is reported and answers nil.
-  func builder() -> AppBuilder? {
-    if let cachedBuilder { return cachedBuilder }
-    switch RuntimeSetup.builder(for: "tutor", environment: environment) {
-    case .success(let builder):
-      cachedBuilder = builder
-      return builder
+  /// The exercise pipeline, found once; a missing runtime is reported and answers nil.
+  func pipeline() -> ExercisePipeline? {
+    if let cachedPipeline { return cachedPipeline }
+    switch RuntimeSetup.pipeline(for: "tutor", environment: environment) {
+    case .success(let pipeline):
+      cachedPipeline = pipeline
+      return pipeline
     case .failure(let missing):
       complain(missing.message.replacingOccurrences(of: "tutor: ", with: ""))
       return nil

@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Testing
 
+@testable import Presentation
 @testable import Shell
 
 /// Lesson text in the terminal, compared with golden files: the fixture lesson's steps rendered

@@ -3,6 +3,7 @@ import Foundation
 import LessonKit
 import Testing
 
+@testable import Presentation
 @testable import Shell
 
 /// The screen renderer (shell.md "What beautiful means"), compared with golden files: screens of

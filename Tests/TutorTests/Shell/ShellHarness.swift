@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import Presentation
 @testable import Shell
 
 /// A scripted line reader: the lines a learner would type (`nil` stands for Ctrl-C), then the

@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 
 #if canImport(Glibc)
   import Glibc

@@ -1,15 +1,16 @@
 import DriverProtocol
+import Runner
 
 /// The on-screen keyboard over the bottom of the screen: a predictive bar, then rows of keys
 /// spread over the keyboard's height, with shift, delete, the number key, space and return.
-struct KeyboardPainter {
-  let scale: Scale
+package struct KeyboardPainter {
+  package let scale: Scale
 
-  static let keyRows = ["q w e r t y u i o p", "a s d f g h j k l", "⇧ z x c v b n m ⌫", "123  space  return"]
-  static let numberRows = ["1    2    3", "4    5    6", "7    8    9", "     0    ⌫"]
+  package static let keyRows = ["q w e r t y u i o p", "a s d f g h j k l", "⇧ z x c v b n m ⌫", "123  space  return"]
+  package static let numberRows = ["1    2    3", "4    5    6", "7    8    9", "     0    ⌫"]
 
   /// The rows of keys for a keyboard type, with the return key's label.
-  static func rows(type: String?, returnKey: String?) -> [String] {
+  package static func rows(type: String?, returnKey: String?) -> [String] {
     if type == "numberPad" || type == "decimalPad" || type == "asciiCapableNumberPad" || type == "phonePad" {
       return numberRows
     }
@@ -19,7 +20,7 @@ struct KeyboardPainter {
     return rows
   }
 
-  func draw(frame: Rect, type: String? = nil, returnKey: String? = nil, into grid: inout CellGrid) {
+  package func draw(frame: Rect, type: String? = nil, returnKey: String? = nil, into grid: inout CellGrid) {
     let rows = scale.rows(of: frame)
     let columns = scale.columns(of: frame)
     grid.fill(rows: rows, columns: columns, with: CellGrid.Cell(tone: .keyboard, isBackground: false))

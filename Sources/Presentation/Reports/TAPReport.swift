@@ -1,9 +1,10 @@
 import Foundation
+import Runner
 
 /// TAP version 14: one test point per check, `learner lesson/exercise: check`; a failing point
 /// carries a YAML diagnostic block (message, severity, the check's status) indented two spaces.
-struct TAPReport {
-  func render(_ report: GradeReport) -> String {
+package struct TAPReport {
+  package func render(_ report: GradeReport) -> String {
     var lines = ["TAP version 14"]
     var number = 0
     var points: [String] = []
@@ -33,7 +34,7 @@ struct TAPReport {
   /// A test point's description on one line: characters that act written visibly
   /// (`VisibleText`), line feeds as spaces, then `\` and `#` escaped as TAP 14 asks (a TAP reader
   /// gives back `\u{1B}`).
-  static func description(_ text: String) -> String {
+  package static func description(_ text: String) -> String {
     let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
     return VisibleText.escape(spaced).replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "#", with: "\\#")

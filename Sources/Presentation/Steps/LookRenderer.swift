@@ -1,13 +1,16 @@
 import CheckLanguage
 import DriverProtocol
 import Foundation
+import Runner
 
 /// The text of the looking steps (check-language.md "Looking"): `screen`, `tree`,
 /// `controllers`, `log`, `output`, `timers`, `clock`, and the app's `defaults` and Core Data
 /// `store`, which are read from the app or its container.
 package struct LookRenderer {
   /// Draws `screen`; plain text unless the caller draws better.
-  package var screen: @Sendable (AppSnapshot) -> String = { PlainScreenRenderer().render($0) }
+  package var screen: @Sendable (AppSnapshot) -> String = {
+    ScreenRenderer(style: TerminalStyle(colored: false)).render($0)
+  }
 
   package init() {}
 
@@ -56,7 +59,7 @@ package struct LookRenderer {
   }
 
   /// The controller hierarchy, one per line, children and presented controllers indented.
-  static func controllerTree(_ root: ControllerNode) -> String {
+  package static func controllerTree(_ root: ControllerNode) -> String {
     var lines: [String] = []
     func add(_ node: ControllerNode, depth: Int, role: String) {
       var line = String(repeating: "  ", count: depth) + role + node.className
@@ -70,7 +73,7 @@ package struct LookRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func timers(_ snapshot: AppSnapshot) -> String {
+  package static func timers(_ snapshot: AppSnapshot) -> String {
     guard !snapshot.timers.isEmpty else { return "(no timers)\n" }
     return snapshot.timers.map { timer in
       let kind = timer.repeats ? "repeats every" : "fires once after"
@@ -79,7 +82,7 @@ package struct LookRenderer {
     }.joined()
   }
 
-  static func clock(_ milliseconds: Int64) -> String {
+  package static func clock(_ milliseconds: Int64) -> String {
     "\(seconds(milliseconds)) since launch (virtual time)\n"
   }
 
@@ -92,7 +95,7 @@ package struct LookRenderer {
   }
 
   /// The event log, with a line where each relaunch began.
-  static func log(_ state: CheckState) -> String {
+  package static func log(_ state: CheckState) -> String {
     guard !state.log.isEmpty else { return "(the event log is empty)\n" }
     var text = ""
     for (index, entry) in state.log.enumerated() {

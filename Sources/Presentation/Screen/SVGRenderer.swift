@@ -1,13 +1,16 @@
 import DriverProtocol
 import Foundation
+import Runner
 
 /// The screen as an SVG picture (`snapshot FILE.svg`): every visible element at its frame, to
 /// scale in points, with its text in place — bars, buttons in the tint colour, switches, sliders,
 /// fields, cells, alerts over a dimmed background and the keyboard.
-struct SVGRenderer {
-  static let tint = "#007AFF"
+package struct SVGRenderer {
+  package static let tint = "#007AFF"
 
-  func render(_ snapshot: AppSnapshot) -> String {
+  package init() {}
+
+  package func render(_ snapshot: AppSnapshot) -> String {
     let frame = snapshot.window?.frame ?? Rect(x: 0, y: 0, width: 375, height: 667)
     var body = ""
     if let window = snapshot.window { draw(window, into: &body) }
@@ -107,7 +110,7 @@ struct SVGRenderer {
     return clamped == clamped.rounded() ? String(Int(clamped)) : String(format: "%.1f", clamped)
   }
 
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }

@@ -1,9 +1,11 @@
+import Runner
+
 /// The text report: per learner, per lesson, per exercise, ✓/✗ per check with its points and
 /// the failure message; a total per learner and for the class. Names and messages are written
 /// through `VisibleText` (a learner's text cannot move the cursor or fake a line), and every line
 /// of a message is indented under its check.
-struct TextReport {
-  func render(_ report: GradeReport) -> String {
+package struct TextReport {
+  package func render(_ report: GradeReport) -> String {
     var text = ""
     for learner in report.learners {
       text += "\(line(learner.name)): \(learner.score)/\(learner.maxScore) points\n"

@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 
 /// The formats `tutor grade` writes (grading.md "Report formats").
 package enum ReportFormat: String, CaseIterable, Sendable {
@@ -33,7 +34,7 @@ package enum JSONReport {
   /// controls; the other characters that act (`VisibleText`: DEL, C1, U+2028/U+2029, bidi
   /// controls) are escaped as `\uXXXX` too — outside strings JSON holds only ASCII punctuation
   /// and whitespace, so every such character found is inside a string.
-  static func encode<Value: Encodable>(_ value: Value) -> String {
+  package static func encode<Value: Encodable>(_ value: Value) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}\n" }

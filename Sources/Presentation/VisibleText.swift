@@ -1,3 +1,5 @@
+import Runner
+
 /// Learner-controlled text made visible and harmless, for every report format and progress line
 /// of `tutor grade`, and for what `tutor check`, `tutor run` and the shell show of an app (a
 /// teacher may run a learner's app on their own terminal): what a learner's code prints, the messages quoting it or their files, crash

@@ -2,30 +2,30 @@ import Runner
 
 /// A rectangle of character cells with a tone each, drawn into by the screen renderer and turned
 /// into lines of text (with colour when the style allows).
-struct CellGrid {
+package struct CellGrid {
   /// How a cell is drawn.
-  enum Tone: Equatable {
+  package enum Tone: Equatable {
     case plain, bold, tint, disabled, placeholder, on, destructive, selected, keyboard, key, dimmed
   }
 
-  struct Cell: Equatable {
+  package struct Cell: Equatable {
     var character: Character = " "
     var tone: Tone = .plain
     /// Nothing was drawn here (a dimming view shades such cells).
     var isBackground = true
   }
 
-  let columns: Int
-  let rows: Int
+  package let columns: Int
+  package let rows: Int
   private(set) var cells: [[Cell]]
 
-  init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
     cells = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
   }
 
-  subscript(row: Int, column: Int) -> Cell {
+  package subscript(row: Int, column: Int) -> Cell {
     get { cells[row][column] }
     set {
       guard row >= 0, row < rows, column >= 0, column < columns else { return }
@@ -34,7 +34,7 @@ struct CellGrid {
   }
 
   /// Writes `text` from `column` on `row`, no further than `limit` (exclusive).
-  mutating func put(_ text: String, row: Int, column: Int, limit: Int? = nil, tone: Tone = .plain) {
+  package mutating func put(_ text: String, row: Int, column: Int, limit: Int? = nil, tone: Tone = .plain) {
     guard row >= 0, row < rows else { return }
     let end = min(limit ?? columns, columns)
     for (offset, character) in text.enumerated() where column + offset < end && column + offset >= 0 {
@@ -43,7 +43,7 @@ struct CellGrid {
   }
 
   /// Writes `text` in the columns `range`, aligned, cut with "…" when it does not fit.
-  mutating func put(_ text: String, row: Int, in range: Range<Int>, alignment: Alignment, tone: Tone = .plain) {
+  package mutating func put(_ text: String, row: Int, in range: Range<Int>, alignment: Alignment, tone: Tone = .plain) {
     let width = max(range.count, 1)
     let shown = text.count > width ? String(text.prefix(max(width - 1, 0))) + "…" : text
     let start: Int
@@ -55,19 +55,19 @@ struct CellGrid {
     put(shown, row: row, column: start, limit: range.upperBound, tone: tone)
   }
 
-  enum Alignment {
+  package enum Alignment {
     case leading, center, trailing
   }
 
   /// Fills a block of cells.
-  mutating func fill(rows rowRange: Range<Int>, columns columnRange: Range<Int>, with cell: Cell) {
+  package mutating func fill(rows rowRange: Range<Int>, columns columnRange: Range<Int>, with cell: Cell) {
     for row in rowRange where row >= 0 && row < rows {
       for column in columnRange where column >= 0 && column < columns { cells[row][column] = cell }
     }
   }
 
   /// Everything drawn so far goes dim (under a dimming view); blank cells get a light shade.
-  mutating func dimAll() {
+  package mutating func dimAll() {
     for row in 0..<rows {
       for column in 0..<columns {
         let cell = cells[row][column]
@@ -78,7 +78,7 @@ struct CellGrid {
   }
 
   /// The rows as text, each run of cells in one tone painted with `style`.
-  func lines(style: TerminalStyle) -> [String] {
+  package func lines(style: TerminalStyle) -> [String] {
     cells.map { row in
       var line = ""
       var run = ""

@@ -1,14 +1,15 @@
 import DriverProtocol
+import Runner
 
 /// Draws one element of the snapshot into the grid, by its kind.
-struct ElementPainter {
-  let scale: Scale
+package struct ElementPainter {
+  package let scale: Scale
 
   /// A layer is a direct child of the window: the root controller's view, a presented
   /// controller's view, a dimming view. A layer that does not fill the window is a sheet.
   /// Elements covered by a later layer are drawn too (the snapshot marks them not visible) and
   /// then painted over, so a sheet or an alert shows what is behind it, dimmed.
-  mutating func drawLayer(_ layer: ViewNode, windowFrame: Rect, into grid: inout CellGrid) {
+  package mutating func drawLayer(_ layer: ViewNode, windowFrame: Rect, into grid: inout CellGrid) {
     let rows = scale.rows(of: layer.frame)
     let columns = scale.columns(of: layer.frame)
     if layer.kind == .view, Self.isOpaque(layer) {
@@ -23,7 +24,7 @@ struct ElementPainter {
   }
 
   /// Where a slider's thumb is, from 0 to 1, within its range (UISlider's default is 0…1).
-  static func fraction(of node: ViewNode) -> Double {
+  package static func fraction(of node: ViewNode) -> Double {
     let value = node.value ?? 0
     let range = node.valueRange ?? [0, 1]
     guard value.isFinite, range.count == 2, range[1] > range[0] else { return 0 }
@@ -31,12 +32,12 @@ struct ElementPainter {
   }
 
   /// A view with a background colour that is not clear hides what is behind it.
-  static func isOpaque(_ node: ViewNode) -> Bool {
+  package static func isOpaque(_ node: ViewNode) -> Bool {
     guard let color = node.backgroundColor else { return false }
     return !color.contains("clear") && !(color.hasPrefix("#") && color.hasSuffix("00"))
   }
 
-  func draw(_ node: ViewNode, into grid: inout CellGrid) {
+  package func draw(_ node: ViewNode, into grid: inout CellGrid) {
     guard !node.isHidden, node.alpha >= 0.01 else { return }
     let frame = node.frame
     let row = scale.middleRow(of: frame)

@@ -1,15 +1,17 @@
+import Runner
+
 /// Exercism's test-runner results.json, version 3: the submission's status, a message when it
 /// could not run, and one test per check with its status, message, output (cut to 500
 /// characters as the spec asks), test code and task id (the exercise's number).
-struct ExercismReport {
-  struct Results: Encodable {
+package struct ExercismReport {
+  package struct Results: Encodable {
     var version = 3
     var status: String
     var message: String?
     var tests: [Test]
   }
 
-  struct Test: Encodable {
+  package struct Test: Encodable {
     var name: String
     var status: String
     var message: String?
@@ -22,7 +24,7 @@ struct ExercismReport {
     }
   }
 
-  func render(_ report: GradeReport) -> String {
+  package func render(_ report: GradeReport) -> String {
     let exercises = report.learners.first?.exercises ?? []
     var tests: [Test] = []
     for (index, exercise) in exercises.enumerated() {
@@ -52,8 +54,8 @@ struct ExercismReport {
 /// Gradescope's autograder results.json: the score, the execution time, and one test per check
 /// with its score, maximum, status and output; hidden checks are visible only after the grades
 /// are published.
-struct GradescopeReport {
-  struct Results: Encodable {
+package struct GradescopeReport {
+  package struct Results: Encodable {
     var score: Int
     var maxScore: Int
     var executionTime: Double
@@ -64,7 +66,7 @@ struct GradescopeReport {
     }
   }
 
-  struct Test: Encodable {
+  package struct Test: Encodable {
     var name: String
     var score: Int
     var maxScore: Int
@@ -77,7 +79,7 @@ struct GradescopeReport {
     }
   }
 
-  func render(_ report: GradeReport) -> String {
+  package func render(_ report: GradeReport) -> String {
     let learner = report.learners.first
     let exercises = learner?.exercises ?? []
     let tests = exercises.flatMap { exercise in

@@ -1,16 +1,22 @@
 import DriverProtocol
+import Runner
 
 /// The app's screen in character cells, in proportion to the device (a cell is twice as tall as
 /// it is wide): the status bar, navigation bars with back button, title and items, labels where
 /// their alignment puts them, buttons, text fields with placeholder and cursor, switches,
 /// sliders, table rows, toolbars, tab bars, sheets, alerts over a dimmed background, and the
 /// keyboard when it is up. Drawn back to front from the snapshot, inside a rounded frame.
-struct ScreenRenderer {
+package struct ScreenRenderer {
   /// Columns for the device's shorter side (its width in portrait).
-  var columns = 40
-  var style: TerminalStyle
+  package var columns = 40
+  package var style: TerminalStyle
 
-  func render(_ snapshot: AppSnapshot) -> String {
+  package init(columns: Int = 40, style: TerminalStyle) {
+    self.columns = columns
+    self.style = style
+  }
+
+  package func render(_ snapshot: AppSnapshot) -> String {
     guard let window = snapshot.window else { return "(no window on screen)\n" }
     let scale = Scale(window: window.frame, columns: columns)
     var grid = CellGrid(columns: scale.columns, rows: scale.rows)
@@ -37,13 +43,13 @@ struct ScreenRenderer {
 }
 
 /// From points to cells: a column is the device's short side over `columns`, a row twice that.
-struct Scale {
-  let pointsPerColumn: Double
-  let pointsPerRow: Double
-  let columns: Int
-  let rows: Int
+package struct Scale {
+  package let pointsPerColumn: Double
+  package let pointsPerRow: Double
+  package let columns: Int
+  package let rows: Int
 
-  init(window: Rect, columns: Int) {
+  package init(window: Rect, columns: Int) {
     let width = window.width.isFinite ? min(max(window.width, 1), 4096) : 375
     let height = window.height.isFinite ? min(max(window.height, 1), 4096) : 667
     pointsPerColumn = min(width, height) / Double(columns)
@@ -54,8 +60,8 @@ struct Scale {
 
   /// Cells are clamped to just around the grid: learner code may place a view anywhere, even
   /// at an infinite or huge coordinate, and nothing off screen is drawn.
-  func column(_ x: Double) -> Int { Self.cell(x / pointsPerColumn, limit: columns) }
-  func row(_ y: Double) -> Int { Self.cell(y / pointsPerRow, limit: rows) }
+  package func column(_ x: Double) -> Int { Self.cell(x / pointsPerColumn, limit: columns) }
+  package func row(_ y: Double) -> Int { Self.cell(y / pointsPerRow, limit: rows) }
 
   private static func cell(_ value: Double, limit: Int) -> Int {
     guard value.isFinite else { return value > 0 ? limit + 1 : -1 }
@@ -63,17 +69,17 @@ struct Scale {
   }
 
   /// The columns a frame covers (at least one).
-  func columns(of frame: Rect) -> Range<Int> {
+  package func columns(of frame: Rect) -> Range<Int> {
     let start = column(frame.x)
     return start..<max(column(frame.x + frame.width), start + 1)
   }
 
   /// The rows a frame covers (at least one).
-  func rows(of frame: Rect) -> Range<Int> {
+  package func rows(of frame: Rect) -> Range<Int> {
     let start = row(frame.y)
     return start..<max(row(frame.y + frame.height), start + 1)
   }
 
   /// The row of a frame's middle.
-  func middleRow(of frame: Rect) -> Int { row(frame.y + frame.height / 2) }
+  package func middleRow(of frame: Rect) -> Int { row(frame.y + frame.height / 2) }
 }

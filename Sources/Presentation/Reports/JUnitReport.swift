@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 
 /// JUnit XML as CI test reporters read it (Jenkins' junit-10 XSD, which GitHub and GitLab
 /// reporters follow): `<testsuites>`, one
@@ -6,8 +7,8 @@ import Foundation
 /// `lesson.exercise`; `<failure>` for a failed check with the failing step, `<error>` for code
 /// that does not compile or an app that crashed, `<skipped>` never (a missing file is a failure,
 /// "not attempted"); `<system-out>` with what the learner's code printed.
-struct JUnitReport {
-  func render(_ report: GradeReport) -> String {
+package struct JUnitReport {
+  package func render(_ report: GradeReport) -> String {
     var suites = ""
     var totals = (tests: 0, failures: 0, errors: 0, time: 0)
     for learner in report.learners {
