@@ -11,10 +11,10 @@ struct PlainScreenRendererTests {
   func settingsScreen() throws {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let app = try AppConnection(executable: directory.appendingPathComponent("EggTimer").path)
-    let launched = try #require(try app.send(DriverRequest(id: 0, op: "launch")).snapshot)
+    let launched = try #require(try app.send(DriverRequest(.launch())).snapshot)
     let settings = try #require(launched.window?.first { $0.kind == .item && $0.title == "Settings" })
-    _ = try app.send(DriverRequest(id: 0, op: "tap", element: settings.id))
-    let shown = try #require(try app.send(DriverRequest(id: 0, op: "advance", milliseconds: 1000)).snapshot)
+    _ = try app.send(DriverRequest(.tap(element: settings.id)))
+    let shown = try #require(try app.send(DriverRequest(.advance(milliseconds: 1000))).snapshot)
     let text = PlainScreenRenderer().render(shown)
     let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__/settings-screen.txt")

@@ -1,4 +1,5 @@
 import CheckLanguage
+import DriverProtocol
 import Foundation
 import LessonKit
 
@@ -55,7 +56,7 @@ package struct ExerciseVerifier {
       lesson: lesson.id, exercise: exercise.id, problems: problems, duration: ContinuousClock.now - started)
   }
 
-  private func results(_ sources: AppSources, of exercise: Exercise, device: String?) -> Result<
+  private func results(_ sources: AppSources, of exercise: Exercise, device: DeviceModel?) -> Result<
     [CheckRunner.Result], VerificationFailure
   > {
     do {
