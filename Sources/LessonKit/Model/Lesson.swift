@@ -45,8 +45,9 @@ public struct Exercise: Equatable, Sendable {
   public var supports: [ExerciseFile]
   public var checks: [Check]
   public var hints: [Hint]
-  /// `host: NAME` from a ```` ```text app ```` block.
-  public var host: String?
+  /// `host: Class` or `host: Class in navigation` from a ```` ```text app ```` block: what a
+  /// plain `launch` starts when the learner's code has no app delegate.
+  public var host: CheckStep.HostController?
 }
 
 /// A file of an exercise (starter, solution or support).
