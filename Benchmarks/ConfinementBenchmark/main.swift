@@ -25,8 +25,8 @@ func startOnce(confined: Bool) -> Duration? {
       ? try container.start(app)
       : try AppConnection(
         executable: app, environment: container.environment(for: app), workingDirectory: container.folder.path)
-    _ = try connection.send(DriverRequest(id: 0, op: "launch"))
-    _ = try connection.send(DriverRequest(id: 0, op: "quit"))
+    _ = try connection.send(DriverRequest(.launch()))
+    _ = try connection.send(DriverRequest(.quit))
     _ = connection.waitForExit()
   } catch {
     print("the app did not answer: \(error)")

@@ -2,10 +2,9 @@ import DriverProtocol
 import Foundation
 import UIKit
 
-/// Why a driver request could not be performed, in words the tool can show a person.
+/// Why a driver request could not be performed, in words the tool can show a person. (A request
+/// that names no known operation, or lacks an argument, does not decode: DriverRequestError.)
 enum DriverError: Error, CustomStringConvertible {
-  case unknownOperation(String)
-  case missingArgument(operation: String, argument: String)
   case alreadyLaunched
   case notLaunched
   case unknownHostController(String)
@@ -13,7 +12,6 @@ enum DriverError: Error, CustomStringConvertible {
   case notASlider(Int)
   case noBackButton
   case nothingFocused
-  case unknownDevice(String)
   case notATable(Int)
   case noSuchRow(row: Int, section: Int)
   case notACell(Int)
@@ -24,10 +22,6 @@ enum DriverError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .unknownOperation(let name):
-      "unknown operation \"\(name)\"; known operations: \(CommandExecutor.operations.joined(separator: ", "))"
-    case .missingArgument(let operation, let argument):
-      "\"\(operation)\" needs \"\(argument)\""
     case .alreadyLaunched: "the app is already running; relaunch starts a new app process"
     case .notLaunched: "the app has not been launched yet; send \"launch\" first"
     case .unknownHostController(let name):
@@ -41,8 +35,6 @@ enum DriverError: Error, CustomStringConvertible {
     case .noSuchRow(let row, let section): "the table has no row \(row) in section \(section)"
     case .notACell(let id): "element \(id) is not a table row"
     case .noSwipeActions(let id): "swiping row \(id) shows nothing: it has no actions and cannot be deleted"
-    case .unknownDevice(let name):
-      "no device named \(name); devices: \(Device.all.map(\.name).joined(separator: ", "))"
     case .negativeDuration(let milliseconds): "cannot advance the clock by \(milliseconds) ms; time only moves forward"
     case .unknownSwiftCheck(let number, let known):
       "this app has no Swift check \(number) (it has: \(known.map(String.init).joined(separator: ", ")))"
@@ -50,17 +42,10 @@ enum DriverError: Error, CustomStringConvertible {
   }
 }
 
-/// Performs one driver request on the app through the runtime's driver API.
+/// Performs one driver command on the app through the runtime's driver API.
 @MainActor
 final class CommandExecutor {
   enum Outcome { case proceed, stop }
-
-  nonisolated static let operations = [
-    "launch", "advance", "tap", "tapPoint", "slide", "type", "return", "clear", "scroll", "swipe", "back", "background",
-    "foreground",
-    "memoryWarning", "rotate",
-    "snapshot", "defaults", "swiftCheck", "terminate", "quit",
-  ]
 
   private let delegate: UIApplicationDelegate?
   private var launched = false
@@ -71,112 +56,95 @@ final class CommandExecutor {
     self.delegate = delegate
   }
 
-  func perform(_ request: DriverRequest) throws(DriverError) -> Outcome {
+  func perform(_ command: DriverCommand) throws(DriverError) -> Outcome {
     expectations = nil
-    switch request.op {
-    case "launch": try launch(request)
-    case "swiftCheck":
-      try useDevice(request)
-      guard let number = request.check else { throw .missingArgument(operation: "swiftCheck", argument: "check") }
+    switch command {
+    case .launch(let root, let device): try launch(root, on: device)
+    case .swiftCheck(let number, let device):
+      if let device { AppDriver.use(device) }
       guard let found = SwiftChecks.run(number) else {
         throw .unknownSwiftCheck(number, known: SwiftChecks.registeredNumbers)
       }
       expectations = found
-    case "quit": return .stop
-    case "snapshot", "defaults": break
+    case .quit: return .stop
+    case .snapshot, .defaults: break
     default:
       guard launched else { throw .notLaunched }
-      return try performInApp(request)
+      return try performInApp(command)
     }
     return .proceed
   }
 
-  private func performInApp(_ request: DriverRequest) throws(DriverError) -> Outcome {
-    switch request.op {
-    case "advance":
-      guard let milliseconds = request.milliseconds else {
-        throw .missingArgument(operation: "advance", argument: "milliseconds")
-      }
+  /// The commands that need a launched app.
+  private func performInApp(_ command: DriverCommand) throws(DriverError) -> Outcome {
+    switch command {
+    case .advance(let milliseconds):
       guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
       AppDriver.advance(seconds: Double(milliseconds) / 1000)
-    case "tap":
-      guard let element = request.element else { throw .missingArgument(operation: "tap", argument: "element") }
+    case .tap(let element):
       guard AppDriver.tap(elementID: element) else { throw .elementGone(element) }
-    case "tapPoint":
-      guard let x = request.x, let y = request.y else {
-        throw .missingArgument(operation: "tapPoint", argument: "x and y")
-      }
+    case .tapPoint(let x, let y):
       AppDriver.tap(at: CGPoint(x: x, y: y))
-    case "slide":
-      guard let element = request.element, let value = request.value else {
-        throw .missingArgument(operation: "slide", argument: "element and value")
-      }
-      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
-      guard let slider = view as? UISlider else { throw .notASlider(element) }
+    case .slide(let element, let value):
+      guard let slider = try view(element) as? UISlider else { throw .notASlider(element) }
       AppDriver.slide(slider, to: Float(value))
-    case "type":
-      guard let text = request.text else { throw .missingArgument(operation: "type", argument: "text") }
+    case .type(let text):
       guard AppDriver.type(text) else { throw .nothingFocused }
-    case "return":
+    case .pressReturn:
       guard AppDriver.pressReturn() else { throw .nothingFocused }
-    case "clear":
-      guard let element = request.element else { throw .missingArgument(operation: "clear", argument: "element") }
-      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
-      guard AppDriver.clear(view) else { throw .notATextInput(element) }
-    case "scroll":
-      guard let element = request.element else { throw .missingArgument(operation: "scroll", argument: "element") }
-      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
-      guard let table = view as? UITableView else { throw .notATable(element) }
-      let row = request.row ?? 0
-      let section = request.section ?? 0
+    case .clear(let element):
+      guard AppDriver.clear(try view(element)) else { throw .notATextInput(element) }
+    case .scroll(let element, let row, let section):
+      guard let table = try view(element) as? UITableView else { throw .notATable(element) }
       guard AppDriver.scroll(table, toRow: row, inSection: section) else {
         throw .noSuchRow(row: row, section: section)
       }
-    case "swipe":
-      guard let element = request.element else { throw .missingArgument(operation: "swipe", argument: "element") }
-      guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
-      guard let cell = view as? UITableViewCell else { throw .notACell(element) }
+    case .swipe(let element):
+      guard let cell = try view(element) as? UITableViewCell else { throw .notACell(element) }
       guard AppDriver.swipe(cell) else { throw .noSwipeActions(element) }
-    case "back":
+    case .back:
       guard AppDriver.back() else { throw .noBackButton }
-    case "background":
-      AppDriver.enterBackground()
-    case "foreground": AppDriver.enterForeground()
-    case "memoryWarning": AppDriver.memoryWarning()
-    case "rotate": AppDriver.rotate(landscape: request.landscape ?? true)
-    case "terminate":
+    case .background: AppDriver.enterBackground()
+    case .foreground: AppDriver.enterForeground()
+    case .memoryWarning: AppDriver.memoryWarning()
+    case .rotate(let landscape): AppDriver.rotate(landscape: landscape)
+    case .terminate:
       AppDriver.terminate()
       return .stop
-    default: throw .unknownOperation(request.op)
+    case .launch, .swiftCheck, .snapshot, .defaults, .quit:
+      break  // performed by perform(_:), launched or not
     }
     return .proceed
   }
 
-  private func useDevice(_ request: DriverRequest) throws(DriverError) {
-    guard let name = request.device else { return }
-    guard let device = Device.named(name) else { throw .unknownDevice(name) }
-    AppDriver.use(device)
+  /// The view with this id in the latest snapshot.
+  private func view(_ element: Int) throws(DriverError) -> UIView {
+    guard let view = AppDriver.view(elementID: element) else { throw .elementGone(element) }
+    return view
   }
 
-  private func launch(_ request: DriverRequest) throws(DriverError) {
+  private func launch(_ root: LaunchRoot, on device: DeviceModel?) throws(DriverError) {
     guard !launched else { throw .alreadyLaunched }
-    try useDevice(request)
-    var root: UIViewController?
-    if let tabs = request.tabs {
+    if let device { AppDriver.use(device) }
+    var rootController: UIViewController?
+    switch root {
+    case .appDelegate: break
+    case .controller(let controller): rootController = try hostController(controller)
+    case .tabs(let tabs):
       let tabBarController = UITabBarController()
       var controllers: [UIViewController] = []
-      for tab in tabs { controllers.append(try hostController(named: tab.root, inNavigation: tab.navigation == true)) }
+      for tab in tabs { controllers.append(try hostController(tab)) }
       tabBarController.viewControllers = controllers
-      root = tabBarController
-    } else if let name = request.root {
-      root = try hostController(named: name, inNavigation: request.navigation == true)
+      rootController = tabBarController
     }
     launched = true
-    AppDriver.launch(delegate: delegate, root: root)
+    AppDriver.launch(delegate: delegate, root: rootController)
   }
 
-  private func hostController(named name: String, inNavigation: Bool) throws(DriverError) -> UIViewController {
-    guard let controller = HostControllerRegistry.make(named: name) else { throw .unknownHostController(name) }
-    return inNavigation ? UINavigationController(rootViewController: controller) : controller
+  private func hostController(_ hosted: HostedController) throws(DriverError) -> UIViewController {
+    guard let controller = HostControllerRegistry.make(named: hosted.className) else {
+      throw .unknownHostController(hosted.className)
+    }
+    return hosted.inNavigation ? UINavigationController(rootViewController: controller) : controller
   }
 }

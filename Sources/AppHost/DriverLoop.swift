@@ -26,25 +26,33 @@ package final class DriverLoop {
 
   /// Answers one request line; returns the reply line and whether the loop should stop.
   package func handle(line: String) -> (reply: String, stop: Bool) {
-    var reply: DriverReply
-    var stop = false
-    do {
-      let request = try decoder.decode(DriverRequest.self, from: Data(line.utf8))
-      do {
-        let outcome = try commands.perform(request)
-        Self.noteSandboxRefusals()
-        stop = outcome == .stop
-        reply = DriverReply(
-          id: request.id, ok: true, snapshot: AppDriver.snapshot(),
-          defaults: request.op == "defaults" ? Self.defaultsJSON() : nil, expectations: commands.expectations)
-      } catch {
-        reply = DriverReply(id: request.id, ok: false, error: error.description)
-      }
-    } catch {
-      reply = DriverReply(id: -1, ok: false, error: "not a driver request: \(Self.shortened(line))")
-    }
+    var (reply, stop) = answer(Data(line.utf8), line: line)
     reply.token = token
     return (encode(reply), stop)
+  }
+
+  private func answer(_ data: Data, line: String) -> (DriverReply, stop: Bool) {
+    let request: DriverRequest
+    do {
+      request = try decoder.decode(DriverRequest.self, from: data)
+    } catch let error as DriverRequestError {
+      // A request with an unknown operation or a bad argument: answered under its own id.
+      let id = (try? decoder.decode(RequestID.self, from: data))?.id ?? -1
+      return (DriverReply(id: id, ok: false, error: error.description), false)
+    } catch {
+      return (DriverReply(id: -1, ok: false, error: "not a driver request: \(Self.shortened(line))"), false)
+    }
+    do {
+      let outcome = try commands.perform(request.command)
+      Self.noteSandboxRefusals()
+      let defaults = request.command == .defaults ? Self.defaultsJSON() : nil
+      let reply = DriverReply(
+        id: request.id, ok: true, snapshot: AppDriver.snapshot(), defaults: defaults,
+        expectations: commands.expectations)
+      return (reply, outcome == .stop)
+    } catch {
+      return (DriverReply(id: request.id, ok: false, error: error.description), false)
+    }
   }
 
   /// Serves requests from `input` and writes replies to `output` until told to stop or EOF.
@@ -80,6 +88,11 @@ package final class DriverLoop {
     }
     guard let data = try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys]) else { return "{}" }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The id of a line that is a request in form but not in content.
+  private struct RequestID: Decodable {
+    var id: Int
   }
 
   private static func shortened(_ line: String) -> String {

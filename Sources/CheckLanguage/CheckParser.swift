@@ -30,4 +30,17 @@ public enum CheckParser {
     try parser.expectEnd()
     return CheckStep(action, at: SourceLocation(line: line, column: first.column))
   }
+
+  /// Parses what follows `launch` on a line — nothing, `Class`, `Class in navigation`, or
+  /// `tabs A, B in navigation` — so that an exercise's `host:` means what `launch` with the same
+  /// words means. `column` is the file column of the text's first character.
+  package static func parseLaunchTarget(_ text: String, line: Int = 1, column: Int = 1) throws(CheckLanguageError)
+    -> CheckStep.LaunchTarget
+  {
+    let tokens = try Lexer(line: text, lineNumber: line, columnOffset: column).tokens()
+    var parser = LineParser(tokens: tokens, line: line, endColumn: column + text.count, text: text, column: column)
+    let target = try parser.launchTarget()
+    try parser.expectEnd()
+    return target
+  }
 }

@@ -77,8 +77,8 @@ struct LineParser {
     }
   }
 
-  private mutating func launchTarget() throws(CheckLanguageError) -> CheckStep.LaunchTarget {
-    guard peekWord() != nil else { return .app }
+  mutating func launchTarget() throws(CheckLanguageError) -> CheckStep.LaunchTarget {
+    guard !isAtEnd else { return .app }
     if consumeWord("tabs") {
       var tabs = [try hostController()]
       while consumeSymbol(",") { tabs.append(try hostController()) }

@@ -48,6 +48,20 @@ struct DriverLoopTests {
     #expect(answer.error?.hasPrefix("unknown operation \"jump\"; known operations: launch, advance, tap") == true)
   }
 
+  @Test("a request without an argument its operation needs is answered under its id, naming both")
+  func missingArgument() throws {
+    AppDriver.reset()
+    let loop = DriverLoop(delegate: nil)
+    let answer = try reply(loop, #"{"id":3,"op":"tap"}"#)
+    #expect(answer.id == 3)
+    #expect(!answer.ok)
+    #expect(answer.error == #""tap" needs "element""#)
+    let device = try reply(loop, #"{"id":4,"op":"launch","device":"pixel"}"#)
+    #expect(device.id == 4)
+    #expect(device.error == #""launch" needs "device" to be one of iphone-se, iphone-8, iphone-15, ipad, not "pixel""#)
+    #expect(try reply(loop, #"{"id":5,"op":"launch"}"#).ok)
+  }
+
   @Test("steps before launch are refused with the way forward")
   func notLaunched() throws {
     AppDriver.reset()

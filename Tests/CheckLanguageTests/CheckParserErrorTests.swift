@@ -23,6 +23,7 @@ struct CheckParserErrorTests {
       11
     ),
     ("rotate sideways", "expected landscape or portrait, found sideways", 8),
+    ("launch 123", "expected a view controller class name, found 123", 8),
     (
       "expect defaults \"k\" Bob",
       "Bob is not a JSON value; write strings in double quotes (\"Bob\"), numbers, true/false, [ ] or { }", 21

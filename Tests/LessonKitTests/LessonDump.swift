@@ -24,7 +24,8 @@ enum LessonDump {
         }
       case .exercise(let exercise):
         lines.append(
-          "  exercise \(exercise.id) \"\(exercise.title)\" @\(exercise.location) host=\(exercise.host ?? "-")")
+          "  exercise \(exercise.id) \"\(exercise.title)\" @\(exercise.location) host=\(exercise.host?.description ?? "-")"
+        )
         for file in exercise.starters { lines.append("    starter \(file.name) @\(file.location)") }
         for file in exercise.solutions { lines.append("    solution \(file.name) @\(file.location)") }
         for file in exercise.supports { lines.append("    support \(file.name) @\(file.location)") }

@@ -84,6 +84,14 @@ struct LintRuleTests {
       "this Swift check never calls expect, and a check that makes no expectation fails", 14
     ),
     (
+      "host: with a word after the class", lesson(body: exercise + "\n```text app\nhost: Foo bar\n```\n"),
+      "host: unexpected bar after the controller class", 18
+    ),
+    (
+      "host: that is not a class name", lesson(body: exercise + "\n```text app\nhost: 123\n```\n"),
+      "host: expected a view controller class name, found 123", 18
+    ),
+    (
       "two exercises with one id", lesson(body: exercise + "\n" + exercise),
       "two exercises have the id \"ok\" (the first is at line 7)", 17
     ),

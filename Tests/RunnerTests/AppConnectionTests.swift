@@ -14,12 +14,12 @@ struct AppConnectionTests {
   @Test("a request gets its reply with the snapshot after the step")
   func reply() throws {
     let app = try AppConnection(executable: eggTimer)
-    let launched = try app.send(DriverRequest(id: 0, op: "launch"))
+    let launched = try app.send(DriverRequest(.launch()))
     #expect(launched.ok)
     #expect(launched.snapshot?.controllers?.navigationStack == ["EggTimerViewController"])
-    let advanced = try app.send(DriverRequest(id: 0, op: "advance", milliseconds: 1500))
+    let advanced = try app.send(DriverRequest(.advance(milliseconds: 1500)))
     #expect(advanced.snapshot?.clockMilliseconds == 1500)
-    _ = try app.send(DriverRequest(id: 0, op: "quit"))
+    _ = try app.send(DriverRequest(.quit))
     #expect(app.waitForExit() == .exited(0))
   }
 
@@ -29,7 +29,7 @@ struct AppConnectionTests {
       executable: "/bin/bash", arguments: ["-c", "read token <&100; read request <&100; while :; do :; done"])
     let started = ContinuousClock.now
     #expect(throws: AppConnection.Failure.stepTimedOut(limit: .milliseconds(300))) {
-      try app.send(DriverRequest(id: 0, op: "launch"), limit: .milliseconds(300))
+      try app.send(DriverRequest(.launch()), limit: .milliseconds(300))
     }
     #expect(ContinuousClock.now - started < .seconds(3))
   }
@@ -42,7 +42,7 @@ struct AppConnectionTests {
         "-c", "read token <&100; read request <&100; echo 'Fatal error: Unexpectedly found nil' >&2; kill -ILL $$",
       ])
     #expect(throws: AppConnection.Failure.ended(.signalled(4), standardError: "Fatal error: Unexpectedly found nil")) {
-      try app.send(DriverRequest(id: 0, op: "launch"))
+      try app.send(DriverRequest(.launch()))
     }
   }
 
@@ -51,7 +51,7 @@ struct AppConnectionTests {
     let app = try AppConnection(
       executable: "/bin/bash", arguments: ["-c", "read token <&100; read request <&100; echo hello >&101; sleep 5"])
     #expect(throws: AppConnection.Failure.badReply("hello")) {
-      try app.send(DriverRequest(id: 0, op: "launch"))
+      try app.send(DriverRequest(.launch()))
     }
   }
 
@@ -66,7 +66,7 @@ struct AppConnectionTests {
   func replyWithoutToken() throws {
     let app = try fakeApp(#"echo '{"id":1,"ok":true,"expectations":[]}'"#)
     #expect(throws: AppConnection.Failure.forgedReply("a reply without the session's token")) {
-      try app.send(DriverRequest(id: 0, op: "swiftCheck", check: 1))
+      try app.send(DriverRequest(.swiftCheck(number: 1)))
     }
     #expect(app.hasEnded)
   }
@@ -75,7 +75,7 @@ struct AppConnectionTests {
   func replyToAnotherRequest() throws {
     let app = try fakeApp(#"echo "{\"id\":7,\"ok\":true,\"token\":\"$token\"}""#)
     #expect(throws: AppConnection.Failure.forgedReply("a reply to request 7 while 1 was asked")) {
-      try app.send(DriverRequest(id: 0, op: "launch"))
+      try app.send(DriverRequest(.launch()))
     }
   }
 
@@ -83,8 +83,8 @@ struct AppConnectionTests {
   func lineAfterReply() throws {
     let app = try fakeApp(#"echo "{\"id\":1,\"ok\":true,\"token\":\"$token\"}"; echo '{"id":2,"ok":true}'"#)
     #expect(throws: AppConnection.Failure.self) {
-      _ = try app.send(DriverRequest(id: 0, op: "launch"))
-      _ = try app.send(DriverRequest(id: 0, op: "advance", milliseconds: 10))
+      _ = try app.send(DriverRequest(.launch()))
+      _ = try app.send(DriverRequest(.advance(milliseconds: 10)))
     }
     #expect(app.hasEnded)
   }
@@ -93,7 +93,7 @@ struct AppConnectionTests {
   func endlessLine() throws {
     let app = try fakeApp("head -c 100000000 /dev/zero | tr '[:cntrl:]' x")
     #expect(throws: AppConnection.Failure.forgedReply("a line longer than 32 MiB, which no reply is")) {
-      try app.send(DriverRequest(id: 0, op: "launch"), limit: .seconds(20))
+      try app.send(DriverRequest(.launch()), limit: .seconds(20))
     }
   }
 
@@ -103,7 +103,7 @@ struct AppConnectionTests {
     let started = ContinuousClock.now
     let long = String(repeating: "x", count: 1 << 20)
     #expect(throws: AppConnection.Failure.stepTimedOut(limit: .milliseconds(500))) {
-      try app.send(DriverRequest(id: 0, op: "type", text: long), limit: .milliseconds(500))
+      try app.send(DriverRequest(.type(text: long)), limit: .milliseconds(500))
     }
     #expect(ContinuousClock.now - started < .seconds(3))
   }
@@ -118,7 +118,7 @@ struct AppConnectionTests {
           arguments: [
             "-c", "read token <&100; read request <&100; echo 'Fatal error: crash \(index)' >&2; kill -ILL $$",
           ])
-        _ = try app.send(DriverRequest(id: 0, op: "launch"), limit: .seconds(20))
+        _ = try app.send(DriverRequest(.launch()), limit: .seconds(20))
         failures.withLock { $0.append("\(index): answered") }
       } catch {
         let expected = AppConnection.Failure.ended(.signalled(4), standardError: "Fatal error: crash \(index)")

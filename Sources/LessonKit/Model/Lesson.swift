@@ -1,4 +1,5 @@
 import CheckLanguage
+import DriverProtocol
 
 /// A lesson read from its Markdown file (design/lesson-format.md): front matter, an
 /// introduction, and steps. Every element keeps where it was written.
@@ -9,7 +10,8 @@ public struct Lesson: Equatable, Sendable {
   public var order: Int?
   public var summary: String?
   public var requires: [String]
-  public var device: String?
+  /// The lesson's `device:`; nil when it names none (the app runs on `DeviceModel.standard`).
+  public var device: DeviceModel?
   /// Markdown before the first `## ` step.
   public var introduction: String
   public var steps: [LessonStep]
@@ -43,8 +45,9 @@ public struct Exercise: Equatable, Sendable {
   public var supports: [ExerciseFile]
   public var checks: [Check]
   public var hints: [Hint]
-  /// `host: NAME` from a ```` ```text app ```` block.
-  public var host: String?
+  /// `host: Class` or `host: Class in navigation` from a ```` ```text app ```` block: what a
+  /// plain `launch` starts when the learner's code has no app delegate.
+  public var host: CheckStep.HostController?
 }
 
 /// A file of an exercise (starter, solution or support).

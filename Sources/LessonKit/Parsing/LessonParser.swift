@@ -1,12 +1,11 @@
 import CheckLanguage
+import DriverProtocol
 import Foundation
 
 /// Reads one lesson file into a `Lesson` and the problems found on the way (design/lesson-format.md).
 public enum LessonParser {
   /// The front-matter keys a lesson may use.
   static let knownKeys: Set<String> = ["id", "title", "order", "summary", "requires", "device"]
-  /// The screens a lesson may ask for (design/lesson-format.md).
-  static let devices = ["iphone-se", "iphone-8", "iphone-15", "ipad"]
 
   public static func parse(source: String, file: String) -> (lesson: Lesson?, diagnostics: [LessonDiagnostic]) {
     var diagnostics: [LessonDiagnostic] = []
@@ -40,7 +39,8 @@ public enum LessonParser {
       requires: frontMatter.first("requires").map {
         $0.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       } ?? [],
-      device: frontMatter.first("device")?.value, introduction: introduction, steps: steps)
+      device: frontMatter.first("device").flatMap { DeviceModel(rawValue: $0.value) }, introduction: introduction,
+      steps: steps)
     return (lesson, diagnostics)
   }
 
@@ -75,11 +75,11 @@ public enum LessonParser {
           .error, file: file, at: top, "the front matter has no \(key)", fix: "add a line \(key): … to the front matter"
         ))
     }
-    if let device = frontMatter.first("device"), !devices.contains(device.value) {
+    if let device = frontMatter.first("device"), DeviceModel(rawValue: device.value) == nil {
       diagnostics.append(
         LessonDiagnostic(
           .error, file: file, at: device.location, "unknown device \"\(device.value)\"",
-          fix: "use one of \(devices.joined(separator: ", ")) (iphone-8 is the default)"))
+          fix: "use one of \(DeviceModel.names) (\(DeviceModel.standard.rawValue) is the default)"))
     }
     if let order = frontMatter.first("order"), Int(order.value) == nil {
       diagnostics.append(

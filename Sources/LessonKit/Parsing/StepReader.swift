@@ -136,9 +136,7 @@ struct StepReader {
           Hint(text: block.text.trimmingCharacters(in: .whitespacesAndNewlines), location: contentStart))
       case ("text", "app"):
         consumed.append(block)
-        for line in block.text.split(separator: "\n") where line.hasPrefix("host:") {
-          exercise.host = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
-        }
+        if let host = readHost(block.text, at: contentStart, into: &diagnostics) { exercise.host = host }
       default:
         continue
       }

@@ -91,13 +91,10 @@ package struct AppSources: Equatable, Sendable {
     files.map { SourceFile(name: $0.name, contents: $0.contents) }
   }
 
-  /// What a plain `launch` starts for `exercise`: its `host:` (`Class` or `Class in navigation`),
-  /// or nil for the learner's own app delegate.
+  /// What a plain `launch` starts for `exercise`: its `host:` (`Class` or `Class in navigation`,
+  /// parsed by LessonKit), or nil for the learner's own app delegate.
   package static func defaultLaunch(for exercise: Exercise) -> CheckStep.LaunchTarget? {
-    guard let host = exercise.host?.trimmingCharacters(in: .whitespaces), !host.isEmpty else { return nil }
-    let words = host.split(separator: " ")
-    let inNavigation = words.count == 3 && words[1] == "in" && words[2] == "navigation"
-    return .host(CheckStep.HostController(className: String(words[0]), inNavigation: inNavigation))
+    exercise.host.map { .host($0) }
   }
 
   /// How `tutor run` and the shell's `run` start the exercise's app: as a plain `launch` when

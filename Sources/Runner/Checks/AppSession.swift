@@ -14,7 +14,7 @@ package struct AppSession {
   /// exercise's `host:`.
   package var defaultLaunch: CheckStep.LaunchTarget?
   /// The lesson's `device:` (nil: the default iPhone 8).
-  package var device: String?
+  package var device: DeviceModel?
   package private(set) var state: CheckState?
   private var app: AppConnection
   /// The last launch, repeated by `relaunch`.
@@ -29,7 +29,7 @@ package struct AppSession {
   }
 
   /// Launches as `exercise` does (its `host:`) on the lesson's device.
-  package mutating func use(_ exercise: Exercise, device: String?) {
+  package mutating func use(_ exercise: Exercise, device: DeviceModel?) {
     defaultLaunch = AppSources.defaultLaunch(for: exercise)
     self.device = device
   }
@@ -52,7 +52,7 @@ package struct AppSession {
 
   /// Asks the app to quit and waits for it.
   package mutating func close() {
-    if !app.hasEnded, (try? app.send(DriverRequest(id: 0, op: "quit"), limit: stepLimit)) != nil {
+    if !app.hasEnded, (try? app.send(DriverRequest(.quit), limit: stepLimit)) != nil {
       _ = app.waitForExit()
     }
   }
@@ -60,23 +60,23 @@ package struct AppSession {
   package mutating func perform(_ action: CheckStep.Action) -> Verdict {
     switch action {
     case .launch(let target):
-      var request = Self.launchRequest(target == .app ? defaultLaunch ?? .app : target)
-      request.device = device
+      let request = DriverRequest(
+        .launch(root: Self.launchRoot(target == .app ? defaultLaunch ?? .app : target), device: device))
       launch = request
       return send(request)
     case .relaunch: return relaunch()
-    case .advance(let milliseconds): return send(DriverRequest(id: 0, op: "advance", milliseconds: milliseconds))
-    case .background: return send(DriverRequest(id: 0, op: "background"))
-    case .foreground: return send(DriverRequest(id: 0, op: "foreground"))
-    case .memoryWarning: return send(DriverRequest(id: 0, op: "memoryWarning"))
-    case .rotate(let landscape): return send(DriverRequest(id: 0, op: "rotate", landscape: landscape))
-    case .back: return send(DriverRequest(id: 0, op: "back"))
+    case .advance(let milliseconds): return send(DriverRequest(.advance(milliseconds: milliseconds)))
+    case .background: return send(DriverRequest(.background))
+    case .foreground: return send(DriverRequest(.foreground))
+    case .memoryWarning: return send(DriverRequest(.memoryWarning))
+    case .rotate(let landscape): return send(DriverRequest(.rotate(landscape: landscape)))
+    case .back: return send(DriverRequest(.back))
     case .tap(let query), .toggle(let query):
-      return withElement(query) { DriverRequest(id: 0, op: "tap", element: $0.id) }
+      return withElement(query) { DriverRequest(.tap(element: $0.id)) }
     case .slide(let query, let value):
-      return withElement(query) { DriverRequest(id: 0, op: "slide", element: $0.id, value: value) }
+      return withElement(query) { DriverRequest(.slide(element: $0.id, value: value)) }
     case .tapOutside:
-      return send(DriverRequest(id: 0, op: "tapPoint", x: 2, y: 300))
+      return send(DriverRequest(.tapPoint(x: 2, y: 300)))
     case .expect(.defaults(let key, let value), let negated):
       return expectDefaults(key: key, value: value, negated: negated)
     case .expect(.store(let entity, let filter, let count), let negated):
@@ -88,16 +88,16 @@ package struct AppSession {
     case .look:
       return .passed
     case .type(let text, nil):
-      return send(DriverRequest(id: 0, op: "type", text: text))
+      return send(DriverRequest(.type(text: text)))
     case .type(let text, let query?):
       if case .failed(let expected, let found) = perform(.tap(query)) {
         return .failed(expected: expected, found: found)
       }
-      return send(DriverRequest(id: 0, op: "type", text: text))
+      return send(DriverRequest(.type(text: text)))
     case .pressReturn:
-      return send(DriverRequest(id: 0, op: "return"))
+      return send(DriverRequest(.pressReturn))
     case .clear(let query):
-      return withElement(query) { DriverRequest(id: 0, op: "clear", element: $0.id) }
+      return withElement(query) { DriverRequest(.clear(element: $0.id)) }
     case .scroll(let query, let row, let section):
       guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
       let resolver = QueryResolver(snapshot: state.snapshot)
@@ -108,13 +108,13 @@ package struct AppSession {
       } catch {
         return .failed(expected: "\(query) on screen", found: error.description)
       }
-      return send(DriverRequest(id: 0, op: "scroll", element: table.id, row: row, section: section))
+      return send(DriverRequest(.scroll(element: table.id, row: row, section: section)))
     case .swipe(let query, let direction):
       guard direction == .left else {
         return .failed(
           expected: "a swipe to the left (trailing actions)", found: "swipe \(direction) shows nothing on a row")
       }
-      return withElement(query) { DriverRequest(id: 0, op: "swipe", element: $0.id) }
+      return withElement(query) { DriverRequest(.swipe(element: $0.id)) }
     }
   }
 
@@ -126,7 +126,7 @@ package struct AppSession {
     }
     // After a crash there is nothing to terminate: the process is gone, the container stays.
     if !app.hasEnded {
-      if case .failed(let expected, let found) = send(DriverRequest(id: 0, op: "terminate")) {
+      if case .failed(let expected, let found) = send(DriverRequest(.terminate)) {
         return .failed(expected: expected, found: found)
       }
       _ = app.waitForExit()
@@ -143,7 +143,7 @@ package struct AppSession {
   /// The app's UserDefaults, as JSON values by key.
   package mutating func defaults() -> Result<[String: JSONValue], Verdict> {
     do {
-      let reply = try app.send(DriverRequest(id: 0, op: "defaults"), limit: stepLimit)
+      let reply = try app.send(DriverRequest(.defaults), limit: stepLimit)
       guard let text = reply.defaults, case .object(let values)? = JSONValue(parsing: text) else {
         return .failure(.failed(expected: "the app's defaults", found: reply.error ?? "no defaults in the reply"))
       }
@@ -169,7 +169,7 @@ package struct AppSession {
   /// Runs Swift check `number` in the app and answers its expectations.
   mutating func runSwiftCheck(_ number: Int) -> Swift.Result<[SwiftExpectation], Verdict> {
     do {
-      let reply = try app.send(DriverRequest(id: 0, op: "swiftCheck", check: number, device: device), limit: stepLimit)
+      let reply = try app.send(DriverRequest(.swiftCheck(number: number, device: device)), limit: stepLimit)
       guard reply.ok, let expectations = reply.expectations else {
         return .failure(.failed(expected: "the Swift check to run", found: reply.error ?? "the app refused it"))
       }
@@ -226,13 +226,12 @@ package struct AppSession {
     return nil
   }
 
-  static func launchRequest(_ target: CheckStep.LaunchTarget) -> DriverRequest {
+  /// What the app host makes the window's root for a `launch` step.
+  static func launchRoot(_ target: CheckStep.LaunchTarget) -> LaunchRoot {
     switch target {
-    case .app: DriverRequest(id: 0, op: "launch")
-    case .host(let host): DriverRequest(id: 0, op: "launch", root: host.className, navigation: host.inNavigation)
-    case .tabs(let tabs):
-      DriverRequest(
-        id: 0, op: "launch", tabs: tabs.map { TabSpec(root: $0.className, navigation: $0.inNavigation) })
+    case .app: .appDelegate
+    case .host(let host): .controller(HostedController(className: host.className, inNavigation: host.inNavigation))
+    case .tabs(let tabs): .tabs(tabs.map { HostedController(className: $0.className, inNavigation: $0.inNavigation) })
     }
   }
 }

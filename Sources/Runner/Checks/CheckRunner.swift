@@ -21,7 +21,7 @@ package struct CheckRunner {
   /// `host:`.
   package var defaultLaunch: CheckStep.LaunchTarget?
   /// The lesson's `device:` (nil: the default iPhone 8).
-  package var device: String?
+  package var device: DeviceModel?
   /// Limits: per step, and for the whole check.
   package var stepLimit: Duration = .seconds(5)
   package var checkLimit: Duration = .seconds(20)
@@ -33,7 +33,7 @@ package struct CheckRunner {
   }
 
   /// A runner for `exercise`'s app: a plain `launch` starts its `host:`, on the lesson's device.
-  package init(executable: String, exercise: Exercise, device: String?) {
+  package init(executable: String, exercise: Exercise, device: DeviceModel?) {
     self.executable = executable
     defaultLaunch = AppSources.defaultLaunch(for: exercise)
     self.device = device

@@ -1,4 +1,5 @@
 import CheckLanguage
+import DriverProtocol
 import Foundation
 import LessonKit
 

@@ -159,8 +159,8 @@ package enum AppDriver {
   package static func memoryWarning() { Launcher.memoryWarning() }
 
   /// Runs the app on `device` (before launch: its screen, scale and safe areas).
-  package static func use(_ device: Device) {
-    UIScreen.main.use(device)
+  package static func use(_ device: DeviceModel) {
+    UIScreen.main.use(Device(device))
     for window in UIApplication.shared.windows { window.matchScreen() }
   }
 

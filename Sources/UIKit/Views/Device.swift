@@ -1,12 +1,13 @@
+package import DriverProtocol
 import Foundation
 
 /// The device an app runs on (lesson-format.md `device:`): its screen in points and pixels per
 /// point, and the safe-area insets its status bar and home indicator take, per orientation.
 /// Figures are Apple's published screen sizes and safe areas for these devices.
 package struct Device: Equatable, Sendable {
-  package static func == (lhs: Device, rhs: Device) -> Bool { lhs.name == rhs.name }
+  package static func == (lhs: Device, rhs: Device) -> Bool { lhs.model == rhs.model }
 
-  package var name: String
+  package var model: DeviceModel
   package var portraitSize: CGSize
   package var scale: CGFloat
   /// Safe-area insets of a full-screen window in portrait and in landscape.
@@ -18,34 +19,49 @@ package struct Device: Equatable, Sendable {
   /// `keyboardFrameEndUserInfoKey`).
   package var keyboardHeights: (portrait: CGFloat, landscape: CGFloat)
 
-  /// iPhone SE (1st generation): 320 × 568, status bar 20, hidden in landscape.
-  package static let iPhoneSE = Device(
-    name: "iphone-se", portraitSize: CGSize(width: 320, height: 568), scale: 2,
-    portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
-    keyboardHeights: (253, 193))
-  /// iPhone 8 (and SE 2nd/3rd generation): 375 × 667, status bar 20, hidden in landscape.
-  package static let iPhone8 = Device(
-    name: "iphone-8", portraitSize: CGSize(width: 375, height: 667), scale: 2,
-    portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
-    keyboardHeights: (260, 200))
-  /// iPhone 15: 393 × 852 at 3×; the Dynamic Island and home indicator take 59 and 34 points in
-  /// portrait, 59 at each side and 21 at the bottom in landscape.
-  package static let iPhone15 = Device(
-    name: "iphone-15", portraitSize: CGSize(width: 393, height: 852), scale: 3,
-    portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-    landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), keyboardHeights: (336, 209))
-  /// iPad (9.7-inch): 768 × 1024, a 20-point status bar in both orientations.
-  package static let iPad = Device(
-    name: "ipad", portraitSize: CGSize(width: 768, height: 1024), scale: 2,
-    portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-    landscapeSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), keyboardHeights: (313, 398))
+  /// The screen of `model`.
+  package init(_ model: DeviceModel) {
+    switch model {
+    case .iPhoneSE:
+      // iPhone SE (1st generation): 320 × 568, status bar 20, hidden in landscape.
+      self.init(
+        model: model, portraitSize: CGSize(width: 320, height: 568), scale: 2,
+        portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
+        keyboardHeights: (253, 193))
+    case .iPhone8:
+      // iPhone 8 (and SE 2nd/3rd generation): 375 × 667, status bar 20, hidden in landscape.
+      self.init(
+        model: model, portraitSize: CGSize(width: 375, height: 667), scale: 2,
+        portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
+        keyboardHeights: (260, 200))
+    case .iPhone15:
+      // iPhone 15: 393 × 852 at 3×; the Dynamic Island and home indicator take 59 and 34 points
+      // in portrait, 59 at each side and 21 at the bottom in landscape.
+      self.init(
+        model: model, portraitSize: CGSize(width: 393, height: 852), scale: 3,
+        portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), keyboardHeights: (336, 209))
+    case .iPad:
+      // iPad (9.7-inch): 768 × 1024, a 20-point status bar in both orientations.
+      self.init(
+        model: model, portraitSize: CGSize(width: 768, height: 1024), scale: 2,
+        portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), keyboardHeights: (313, 398))
+    }
+  }
 
-  package static let all = [iPhoneSE, iPhone8, iPhone15, iPad]
+  private init(
+    model: DeviceModel, portraitSize: CGSize, scale: CGFloat, portraitSafeArea: UIEdgeInsets,
+    landscapeSafeArea: UIEdgeInsets, keyboardHeights: (portrait: CGFloat, landscape: CGFloat)
+  ) {
+    self.model = model
+    self.portraitSize = portraitSize
+    self.scale = scale
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.keyboardHeights = keyboardHeights
+  }
 
   /// The default device, as lesson-format.md says.
-  package static let standard = iPhone8
-
-  package static func named(_ name: String) -> Device? {
-    all.first { $0.name == name }
-  }
+  package static let standard = Device(.standard)
 }

@@ -1,3 +1,4 @@
+import DriverProtocol
 import Testing
 
 @testable import UIKit
@@ -11,11 +12,12 @@ struct DeviceTests {
   @Test(
     "UIScreen.main reports the device's size in points, its scale, and nativeBounds in pixels",
     arguments: [
-      ("iphone-se", 320.0, 568.0, 2.0), ("iphone-8", 375, 667, 2), ("iphone-15", 393, 852, 3), ("ipad", 768, 1024, 2),
+      (DeviceModel.iPhoneSE, 320.0, 568.0, 2.0), (.iPhone8, 375, 667, 2), (.iPhone15, 393, 852, 3),
+      (.iPad, 768, 1024, 2),
     ])
-  func screens(name: String, width: Double, height: Double, scale: Double) throws {
+  func screens(model: DeviceModel, width: Double, height: Double, scale: Double) {
     TestApp.reset()
-    AppDriver.use(try #require(Device.named(name)))
+    AppDriver.use(model)
     #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: width, height: height))
     #expect(Double(UIScreen.main.scale) == scale)
     #expect(UIScreen.main.nativeBounds.size == CGSize(width: width * scale, height: height * scale))
@@ -59,19 +61,27 @@ struct DeviceTests {
     TestApp.reset()
     AppDriver.use(.iPad)
     TestApp.reset()
-    #expect(UIScreen.main.device == .iPhone8)
+    #expect(UIScreen.main.device.model == .standard)
+    #expect(DeviceModel.standard == .iPhone8)
     #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
   }
 
   @Test(
     "each device's keyboard, predictive bar included, sits at the bottom of its screen",
-    arguments: [("iphone-se", 253.0, 193.0), ("iphone-8", 260, 200), ("iphone-15", 336, 209), ("ipad", 313, 398)])
-  func keyboardFrames(name: String, portrait: Double, landscape: Double) throws {
+    arguments: [(DeviceModel.iPhoneSE, 253.0, 193.0), (.iPhone8, 260, 200), (.iPhone15, 336, 209), (.iPad, 313, 398)])
+  func keyboardFrames(model: DeviceModel, portrait: Double, landscape: Double) {
     TestApp.reset()
-    AppDriver.use(try #require(Device.named(name)))
+    AppDriver.use(model)
     let screen = UIScreen.main.bounds
     #expect(Keyboard.shared.frame == CGRect(x: 0, y: screen.height - portrait, width: screen.width, height: portrait))
     AppDriver.rotate(landscape: true)
     #expect(Double(Keyboard.shared.frame.height) == landscape)
+  }
+
+  @Test("every device model has its own screen: the one list of devices is DeviceModel")
+  func everyModelHasAScreen() {
+    let sizes = DeviceModel.allCases.map { Device($0).portraitSize }
+    #expect(DeviceModel.allCases.map { Device($0).model } == DeviceModel.allCases)
+    #expect(Set(sizes.map(\.width)).count == DeviceModel.allCases.count)
   }
 }

@@ -1,0 +1,170 @@
+/// A request's JSON line: flat, so a person can type one, with `op` naming the command and the
+/// command's arguments beside it (`{"id":2,"op":"scroll","element":7,"row":12,"section":0}`).
+///
+/// Decoding checks what the app host would otherwise check at run time: an unknown `op`, or an
+/// argument missing or of the wrong kind, throws a `DriverRequestError` that names the operation
+/// and the argument. Arguments with a default may be left out: `launch`'s (the app delegate's
+/// window, the current device), `rotate`'s `landscape` (true), `scroll`'s `row` and `section` (0).
+extension DriverRequest: Codable {
+  /// The line's fields: `id`, `op`, and every operation's arguments.
+  enum CodingKeys: String, CodingKey {
+    case id, op, root, navigation, tabs, milliseconds, element, x, y, landscape, value, check, text, device, row
+    case section
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    guard let name = try? container.decodeIfPresent(String.self, forKey: .op) else {
+      throw DriverRequestError.missingOperation
+    }
+    guard let operation = DriverCommand.Operation(rawValue: name) else {
+      throw DriverRequestError.unknownOperation(name)
+    }
+    command = try DriverCommand(operation, RequestArguments(container: container, operation: operation))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(command.operation.rawValue, forKey: .op)
+    try command.encodeArguments(into: &container)
+  }
+}
+
+extension DriverCommand {
+  /// Reads `operation`'s arguments.
+  fileprivate init(_ operation: Operation, _ arguments: RequestArguments) throws(DriverRequestError) {
+    switch operation {
+    case .launch: self = .launch(root: try arguments.launchRoot(), device: try arguments.optional(.device))
+    case .advance: self = .advance(milliseconds: try arguments.required(.milliseconds))
+    case .tap: self = .tap(element: try arguments.required(.element))
+    case .tapPoint: self = .tapPoint(x: try arguments.required(.x), y: try arguments.required(.y))
+    case .slide: self = .slide(element: try arguments.required(.element), value: try arguments.required(.value))
+    case .type: self = .type(text: try arguments.required(.text))
+    case .pressReturn: self = .pressReturn
+    case .clear: self = .clear(element: try arguments.required(.element))
+    case .scroll:
+      self = .scroll(
+        element: try arguments.required(.element), row: try arguments.optional(.row) ?? 0,
+        section: try arguments.optional(.section) ?? 0)
+    case .swipe: self = .swipe(element: try arguments.required(.element))
+    case .back: self = .back
+    case .background: self = .background
+    case .foreground: self = .foreground
+    case .memoryWarning: self = .memoryWarning
+    case .rotate: self = .rotate(landscape: try arguments.optional(.landscape) ?? true)
+    case .snapshot: self = .snapshot
+    case .defaults: self = .defaults
+    case .swiftCheck:
+      self = .swiftCheck(number: try arguments.required(.check), device: try arguments.optional(.device))
+    case .terminate: self = .terminate
+    case .quit: self = .quit
+    }
+  }
+
+  /// Writes the arguments beside `op`.
+  fileprivate func encodeArguments(into container: inout KeyedEncodingContainer<DriverRequest.CodingKeys>) throws {
+    switch self {
+    case .launch(let root, let device):
+      switch root {
+      case .appDelegate: break
+      case .controller(let controller):
+        try container.encode(controller.className, forKey: .root)
+        try container.encode(controller.inNavigation, forKey: .navigation)
+      case .tabs(let tabs): try container.encode(tabs, forKey: .tabs)
+      }
+      try container.encodeIfPresent(device, forKey: .device)
+    case .advance(let milliseconds): try container.encode(milliseconds, forKey: .milliseconds)
+    case .tap(let element), .clear(let element), .swipe(let element): try container.encode(element, forKey: .element)
+    case .tapPoint(let x, let y):
+      try container.encode(x, forKey: .x)
+      try container.encode(y, forKey: .y)
+    case .slide(let element, let value):
+      try container.encode(element, forKey: .element)
+      try container.encode(value, forKey: .value)
+    case .type(let text): try container.encode(text, forKey: .text)
+    case .scroll(let element, let row, let section):
+      try container.encode(element, forKey: .element)
+      try container.encode(row, forKey: .row)
+      try container.encode(section, forKey: .section)
+    case .rotate(let landscape): try container.encode(landscape, forKey: .landscape)
+    case .swiftCheck(let number, let device):
+      try container.encode(number, forKey: .check)
+      try container.encodeIfPresent(device, forKey: .device)
+    case .pressReturn, .back, .background, .foreground, .memoryWarning, .snapshot, .defaults, .terminate, .quit:
+      break
+    }
+  }
+}
+
+/// One request's arguments, read for its operation: a missing or ill-typed one is a
+/// `DriverRequestError` naming both.
+private struct RequestArguments {
+  let container: KeyedDecodingContainer<DriverRequest.CodingKeys>
+  let operation: DriverCommand.Operation
+
+  func required<Value: DriverArgument>(_ key: DriverRequest.CodingKeys) throws(DriverRequestError) -> Value {
+    guard let value: Value = try optional(key) else {
+      throw .missingArgument(operation: operation, argument: key.stringValue)
+    }
+    return value
+  }
+
+  /// The argument, or nil when the line leaves it out or gives null.
+  func optional<Value: DriverArgument>(_ key: DriverRequest.CodingKeys) throws(DriverRequestError) -> Value? {
+    do {
+      return try container.decodeIfPresent(Value.self, forKey: key)
+    } catch {
+      throw .invalidArgument(operation: operation, argument: key.stringValue, expected: Value.kind, found: found(key))
+    }
+  }
+
+  /// `launch`'s root: `tabs` if given, else `root` (with `navigation`), else the app delegate's.
+  func launchRoot() throws(DriverRequestError) -> LaunchRoot {
+    if let tabs: [HostedController] = try optional(.tabs) { return .tabs(tabs) }
+    guard let className: String = try optional(.root) else { return .appDelegate }
+    return .controller(HostedController(className: className, inNavigation: try optional(.navigation) ?? false))
+  }
+
+  /// The value at `key` as it is written, when it is a string, a Boolean or a number.
+  private func found(_ key: DriverRequest.CodingKeys) -> String? {
+    if let text = try? container.decode(String.self, forKey: key) { return "\"\(text)\"" }
+    if let flag = try? container.decode(Bool.self, forKey: key) { return String(flag) }
+    guard let number = try? container.decode(Double.self, forKey: key) else { return nil }
+    return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+  }
+}
+
+/// A kind of value an argument holds, and how an error message names it.
+private protocol DriverArgument: Decodable {
+  static var kind: String { get }
+}
+
+extension Int: DriverArgument {
+  fileprivate static var kind: String { "a whole number" }
+}
+
+extension Int64: DriverArgument {
+  fileprivate static var kind: String { "a whole number" }
+}
+
+extension Double: DriverArgument {
+  fileprivate static var kind: String { "a number" }
+}
+
+extension Bool: DriverArgument {
+  fileprivate static var kind: String { "true or false" }
+}
+
+extension String: DriverArgument {
+  fileprivate static var kind: String { "a string" }
+}
+
+extension DeviceModel: DriverArgument {
+  fileprivate static var kind: String { "one of \(names)" }
+}
+
+extension Array: DriverArgument where Element == HostedController {
+  fileprivate static var kind: String { #"a list of {"root": "ClassName", "navigation": true} objects"# }
+}

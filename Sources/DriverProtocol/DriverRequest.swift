@@ -1,0 +1,132 @@
+/// One request from the tool to the app process: a command, and the id its reply carries.
+///
+/// On the pipe a request is one flat JSON object on one line, easy to type by hand:
+/// `{"id":3,"op":"tap","element":12}` — `op` names the command and the other fields are its
+/// arguments (DriverRequest+Coding.swift). Every request gets exactly one reply.
+public struct DriverRequest: Sendable, Equatable {
+  /// Numbers the request; its reply has the same id.
+  public var id: Int
+  public var command: DriverCommand
+
+  /// A request of `command`; the connection that sends it numbers it.
+  public init(id: Int = 0, _ command: DriverCommand) {
+    self.id = id
+    self.command = command
+  }
+}
+
+/// The primitive operations the app host performs (architecture.md "Two processes"), each with
+/// its arguments. The check language's steps are made of these.
+public enum DriverCommand: Sendable, Equatable {
+  /// Launches the app on `device` (nil: the screen it has, an iPhone 8 unless told otherwise)
+  /// with `root` as its window's root.
+  case launch(root: LaunchRoot = .appDelegate, device: DeviceModel? = nil)
+  /// Moves the virtual clock forward by `milliseconds`, firing what falls due.
+  case advance(milliseconds: Int64)
+  /// Taps the element with this id in the latest snapshot.
+  case tap(element: Int)
+  /// Taps a point in window coordinates (what is there gets the touch, or nothing does).
+  case tapPoint(x: Double, y: Double)
+  /// Moves a slider to `value`, as a user's drag does.
+  case slide(element: Int, value: Double)
+  /// Types `text` into the first responder, one character at a time.
+  case type(text: String)
+  /// Presses the keyboard's return key.
+  case pressReturn
+  /// Empties a text field or text view (its clear button, or select all and delete).
+  case clear(element: Int)
+  /// Scrolls a table until `row` of `section` is in view.
+  case scroll(element: Int, row: Int, section: Int)
+  /// Swipes a table row to the left, showing its trailing actions.
+  case swipe(element: Int)
+  /// Taps the navigation bar's back button.
+  case back
+  /// Sends the app to the background, and brings it back.
+  case background, foreground
+  /// Posts a memory warning to the app and its view controllers.
+  case memoryWarning
+  /// Turns the device to landscape, or back to portrait.
+  case rotate(landscape: Bool)
+  /// Answers with a snapshot and changes nothing.
+  case snapshot
+  /// Answers with a snapshot and the app's UserDefaults.
+  case defaults
+  /// Runs the lesson's Swift check `number` (its number among the exercise's checks) on `device`.
+  case swiftCheck(number: Int, device: DeviceModel? = nil)
+  /// Terminates the app as iOS does (applicationWillTerminate) and ends the process.
+  case terminate
+  /// Ends the process without telling the app.
+  case quit
+
+  /// A command's name on the wire, the JSON line's `op`.
+  public enum Operation: String, CaseIterable, Sendable {
+    case launch, advance, tap, tapPoint, slide, type
+    case pressReturn = "return"
+    case clear, scroll, swipe, back, background, foreground, memoryWarning, rotate, snapshot, defaults, swiftCheck
+    case terminate, quit
+
+    /// Every operation's name, as a list a person reads.
+    public static var names: String {
+      allCases.map(\.rawValue).joined(separator: ", ")
+    }
+  }
+
+  /// This command's operation.
+  public var operation: Operation {
+    switch self {
+    case .launch: .launch
+    case .advance: .advance
+    case .tap: .tap
+    case .tapPoint: .tapPoint
+    case .slide: .slide
+    case .type: .type
+    case .pressReturn: .pressReturn
+    case .clear: .clear
+    case .scroll: .scroll
+    case .swipe: .swipe
+    case .back: .back
+    case .background: .background
+    case .foreground: .foreground
+    case .memoryWarning: .memoryWarning
+    case .rotate: .rotate
+    case .snapshot: .snapshot
+    case .defaults: .defaults
+    case .swiftCheck: .swiftCheck
+    case .terminate: .terminate
+    case .quit: .quit
+    }
+  }
+}
+
+/// What `launch` makes the window's root.
+public enum LaunchRoot: Sendable, Equatable {
+  /// Whatever the app's own code makes it: its app delegate's window.
+  case appDelegate
+  /// A controller class the app host makes by name (`launch Class`, an exercise's `host:`).
+  case controller(HostedController)
+  /// A tab bar controller holding these controllers (`launch tabs A, B`).
+  case tabs([HostedController])
+}
+
+/// A view controller class the app host makes by name, optionally inside a navigation
+/// controller. On the wire: `{"root":"NotesViewController","navigation":true}`.
+public struct HostedController: Codable, Sendable, Equatable {
+  public var className: String
+  public var inNavigation: Bool
+
+  public init(className: String, inNavigation: Bool = false) {
+    self.className = className
+    self.inNavigation = inNavigation
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case className = "root"
+    case inNavigation = "navigation"
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    className = try container.decode(String.self, forKey: .className)
+    inNavigation = try container.decodeIfPresent(Bool.self, forKey: .inNavigation) ?? false
+  }
+}
