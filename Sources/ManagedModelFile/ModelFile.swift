@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Core Data model: its entities, attributes and relationships, as Xcode's model editor saves
-/// them (`NAME.xcdatamodeld/NAME.xcdatamodel/contents`, read by the runner) and as the app
+/// them (`NAME.xcdatamodeld/NAME.xcdatamodel/contents`, read by ManagedModelTools) and as the app
 /// carries it compiled (`NAME.momd`, this value as JSON, read by the runtime's CoreData — the
 /// way Xcode compiles a model with momc so the app never parses XML). Only what Core Data needs
 /// at run time and what Xcode's class generation needs is kept.

@@ -3,9 +3,9 @@ import LessonKit
 import ManagedModelFile
 import Testing
 
-@testable import Runner
+@testable import ManagedModelTools
 
-/// The runner compiles Core Data models as Xcode's momc does: Xcode's XML
+/// Core Data models compile as Xcode's momc does: Xcode's XML
 /// (`NAME.xcdatamodeld/VERSION.xcdatamodel/contents`), the current version named by
 /// `.xccurrentversion`, into the app's `NAME.momd`; a model that does not read is a build error
 /// at its line.
@@ -80,24 +80,6 @@ struct ModelCompilerTests {
     #expect(compiled.resources.keys.sorted() == ["Notes.momd", "greeting.json"])
     #expect(ModelFile.decompile(compiled.resources["Notes.momd"] ?? "") == compiled.models.first)
     #expect(compiled.models.first?.entities.map(\.name) == ["Note", "Folder"])
-  }
-
-  @Test("a broken model is a build error at its line in the lesson file")
-  func brokenModelInLesson() throws {
-    let broken = "<model>\n<entity name=\"A\">\n<attribute attributeType=\"String\"/>\n</entity>\n</model>"
-    let sources = AppSources(
-      learnerFiles: [],
-      supportFiles: [
-        LessonCode(name: "M.xcdatamodeld/M.xcdatamodel/contents", contents: broken, lessonFile: "L.md", line: 40)
-      ])
-    #expect(throws: ModelCompiler.Failure.self) { try ModelCompiler.compile(GeneratedSupport.resources(of: sources)) }
-    do {
-      _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
-    } catch {
-      #expect(
-        AppBuilder.located(error, in: sources)
-          == "L.md:42: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name=\"…\"")
-    }
   }
 
   @Test("transient attributes and to-many counts are read; a parent entity is a clear error")

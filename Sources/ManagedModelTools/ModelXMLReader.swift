@@ -7,11 +7,11 @@ import ManagedModelFile
 #endif
 
 /// Reads Xcode's model XML (`contents`) into a ModelFile; layout elements (`<elements>`,
-/// `<fetchRequest>` …) are skipped. Only the runner reads XML: it compiles the model into the
-/// app as `NAME.momd` (ModelCompiler), as Xcode's momc does.
-enum ModelXMLReader {
+/// `<fetchRequest>` …) are skipped. Only the tool reads XML: it compiles the model into the
+/// app as `NAME.momd` (ModelCompiler), as Xcode's momc does, so the app's Core Data never does.
+package enum ModelXMLReader {
   /// Reads `contents` XML.
-  static func read(_ xml: String) throws(ModelFile.ReadError) -> ModelFile {
+  package static func read(_ xml: String) throws(ModelFile.ReadError) -> ModelFile {
     let reader = ModelXMLCollector()
     let parser = XMLParser(data: Data(xml.utf8))
     parser.delegate = reader
@@ -29,7 +29,7 @@ enum ModelXMLReader {
   }
 
   /// Xcode's attribute type names.
-  static let attributeTypes = [
+  package static let attributeTypes = [
     "String", "Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Decimal", "Boolean", "Date", "Binary",
     "UUID", "URI", "Transformable", "Undefined",
   ]

@@ -4,22 +4,29 @@ import ManagedModelFile
 /// `NAME.xcdatamodeld` (or a bare `NAME.xcdatamodel`) among the app's resource files becomes the
 /// resource `NAME.momd`, the model as JSON, which the runtime reads without parsing XML. A model
 /// that does not read is a build error at its line.
-enum ModelCompiler {
-  struct Compiled: Equatable {
+package enum ModelCompiler {
+  /// What a compilation gives: the app's resources and the models read.
+  package struct Compiled: Equatable, Sendable {
     /// The resources the app carries: the non-model files as they are, and each `NAME.momd`.
-    var resources: [String: String]
-    var models: [ModelFile]
+    package var resources: [String: String]
+    package var models: [ModelFile]
+
+    package init(resources: [String: String], models: [ModelFile]) {
+      self.resources = resources
+      self.models = models
+    }
   }
 
   /// A model that did not compile: the file, the line in it (when known) and why.
-  struct Failure: Error, Equatable, CustomStringConvertible {
-    var path: String
-    var line: Int?
-    var message: String
-    var description: String { "\(path):\(line.map { "\($0):" } ?? "") error: \(message)" }
+  package struct Failure: Error, Equatable, CustomStringConvertible {
+    package var path: String
+    package var line: Int?
+    package var message: String
+    package var description: String { "\(path):\(line.map { "\($0):" } ?? "") error: \(message)" }
   }
 
-  static func compile(_ resources: [String: String]) throws(Failure) -> Compiled {
+  /// Compiles the models among `resources` (paths relative to the app, and their text).
+  package static func compile(_ resources: [String: String]) throws(Failure) -> Compiled {
     var names: Set<String> = []
     for path in resources.keys {
       guard let folder = path.split(separator: "/").first else { continue }
@@ -54,7 +61,8 @@ enum ModelCompiler {
     return compiled
   }
 
-  static func isModelFile(_ path: String) -> Bool {
+  /// Whether `path` is inside a model folder (`NAME.xcdatamodeld/…` or `NAME.xcdatamodel/…`).
+  package static func isModelFile(_ path: String) -> Bool {
     guard let folder = path.split(separator: "/").first else { return false }
     return folder.hasSuffix(".xcdatamodeld") || folder.hasSuffix(".xcdatamodel")
   }
