@@ -17,14 +17,6 @@ package enum ModelCompiler {
     }
   }
 
-  /// A model that did not compile: the file, the line in it (when known) and why.
-  package struct Failure: Error, Equatable, CustomStringConvertible {
-    package var path: String
-    package var line: Int?
-    package var message: String
-    package var description: String { "\(path):\(line.map { "\($0):" } ?? "") error: \(message)" }
-  }
-
   /// Compiles the models among `resources` (paths relative to the app, and their text).
   package static func compile(_ resources: [String: String]) throws(Failure) -> Compiled {
     var names: Set<String> = []
@@ -36,26 +28,18 @@ package enum ModelCompiler {
     }
     for path in resources.keys.sorted() where isModelFile(path) {
       guard path.hasSuffix("/contents") || path.hasSuffix("/.xccurrentversion") else {
-        throw Failure(
-          path: path, line: nil,
-          message: "a model version is a folder holding a file named contents: name this file "
-            + "\(path.hasSuffix(".xcdatamodel") ? path : "NAME.xcdatamodeld/NAME.xcdatamodel")/contents")
+        throw .misplacedFile(path: path)
       }
     }
     var compiled = Compiled(resources: resources.filter { !isModelFile($0.key) }, models: [])
     for name in names.sorted() {
-      let found = ModelBundle.currentVersion(of: name, among: Array(resources.keys)) { resources[$0] }
-      let path: String
-      switch found {
-      case .success(let current): path = current
-      case .failure(let error): throw Failure(path: "\(name).xcdatamodeld", line: nil, message: error.message)
-      }
+      let path = try ModelBundle.currentVersion(of: name, among: Array(resources.keys)) { resources[$0] }.get()
       do {
         let model = try ModelXMLReader.read(resources[path] ?? "")
         compiled.models.append(model)
         compiled.resources["\(name).momd"] = model.compiled()
       } catch {
-        throw Failure(path: path, line: error.line, message: error.message)
+        throw .unreadable(path: path, error)
       }
     }
     return compiled
