@@ -59,7 +59,8 @@ let package = Package(
     // SQLite, for Core Data's store and for reading that store from the tool (`expect store`).
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    // A small Swift face on SQLite: statements, bound parameters, rows.
+    // A small Swift face on SQLite: statements, bound parameters, rows, SQL functions. The one
+    // target that calls SQLite's C API (CSQLite); CoreData and the runner go through it.
     .target(name: "SQLiteDatabase", dependencies: ["CSQLite"], swiftSettings: strict),
     // A Core Data model as values (entities, attributes, relationships) and the store's naming: what
     // the app's Core Data reads at run time (the compiled `NAME.momd`) and the tool reads stores by.
@@ -75,7 +76,7 @@ let package = Package(
       swiftSettings: strict),
     // `import CoreData`: a managed object context over a real SQLite file (issue 8).
     .target(
-      name: "CoreData", dependencies: ["UIKit", "CSQLite", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
+      name: "CoreData", dependencies: ["UIKit", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
     // AppHost links CoreData so that every app process can `import CoreData` (one copy of UIKit).
     .target(
       name: "AppHost",
@@ -126,6 +127,7 @@ let package = Package(
     .testTarget(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),
+    .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"], swiftSettings: strict),
     .testTarget(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
       swiftSettings: strict),
