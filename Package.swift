@@ -42,6 +42,7 @@ let package = Package(
       name: "Runner",
       dependencies: [
         "LessonKit", "CheckLanguage", "DriverProtocol", "CProcessSpawn", "SQLiteDatabase", "ManagedModelFile",
+        "ManagedModelTools",
       ],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
@@ -58,14 +59,24 @@ let package = Package(
     // SQLite, for Core Data's store and for reading that store from the tool (`expect store`).
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    // A small Swift face on SQLite: statements, bound parameters, rows.
+    // A small Swift face on SQLite: statements, bound parameters, rows, SQL functions. The one
+    // target that calls SQLite's C API (CSQLite); CoreData and the runner go through it.
     .target(name: "SQLiteDatabase", dependencies: ["CSQLite"], swiftSettings: strict),
-    // Xcode's `.xcdatamodeld` model files, read by Core Data at run time and by the runner to
-    // generate entity classes as Xcode does.
+    // A Core Data model as values (entities, attributes, relationships) and the store's naming: what
+    // the app's Core Data reads at run time (the compiled `NAME.momd`) and the tool reads stores by.
     .target(name: "ManagedModelFile", swiftSettings: strict),
+    // The tool's side of Core Data models, as Xcode's momc and class generation: Xcode's
+    // `.xcdatamodeld` XML read and checked (with `tutor lint`'s diagnostics for lessons' models),
+    // compiled to `NAME.momd`, and the entity classes generated. A target of its own, not part of
+    // ManagedModelFile, because every app process links Core Data and with it ManagedModelFile:
+    // the app only decodes the compiled model, and should not carry an XML parser (FoundationXML,
+    // libxml2), the code generator or the lesson model (LessonKit) it never uses.
+    .target(
+      name: "ManagedModelTools", dependencies: ["ManagedModelFile", "LessonKit", "CheckLanguage"],
+      swiftSettings: strict),
     // `import CoreData`: a managed object context over a real SQLite file (issue 8).
     .target(
-      name: "CoreData", dependencies: ["UIKit", "CSQLite", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
+      name: "CoreData", dependencies: ["UIKit", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
     // AppHost links CoreData so that every app process can `import CoreData` (one copy of UIKit).
     .target(
       name: "AppHost",
@@ -83,7 +94,9 @@ let package = Package(
     // The command line and the shell: REPL, commands, lesson rendering, progress (issue 5).
     .target(
       name: "Shell",
-      dependencies: ["LessonKit", "Runner", "Presentation", "CheckLanguage", "DriverProtocol", "CEditLine"],
+      dependencies: [
+        "LessonKit", "Runner", "Presentation", "ManagedModelTools", "CheckLanguage", "DriverProtocol", "CEditLine",
+      ],
       swiftSettings: strict),
     // The executable: forwards to Shell.
     .executableTarget(name: "tutor", dependencies: ["Shell"], swiftSettings: strict),
@@ -117,9 +130,13 @@ let package = Package(
       name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
       swiftSettings: strict),
     .testTarget(
-      name: "RunnerTests", dependencies: ["Runner", "EggTimer"], swiftSettings: strict),
+      name: "RunnerTests", dependencies: ["Runner", "ManagedModelTools", "EggTimer"], swiftSettings: strict),
     .testTarget(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
+      swiftSettings: strict),
+    .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"], swiftSettings: strict),
+    .testTarget(
+      name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
       swiftSettings: strict),
     .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
     .testTarget(

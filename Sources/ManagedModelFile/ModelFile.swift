@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Core Data model: its entities, attributes and relationships, as Xcode's model editor saves
-/// them (`NAME.xcdatamodeld/NAME.xcdatamodel/contents`, read by the runner) and as the app
+/// them (`NAME.xcdatamodeld/NAME.xcdatamodel/contents`, read by ManagedModelTools) and as the app
 /// carries it compiled (`NAME.momd`, this value as JSON, read by the runtime's CoreData — the
 /// way Xcode compiles a model with momc so the app never parses XML). Only what Core Data needs
 /// at run time and what Xcode's class generation needs is kept.
@@ -108,15 +108,18 @@ public struct ModelFile: Equatable, Codable, Sendable {
     try? JSONDecoder().decode(ModelFile.self, from: Data(text.utf8))
   }
 
-  /// A model file that could not be read, with the line where the XML went wrong.
-  public struct ReadError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var message: String
-    public var line: Int?
-    public var description: String { line.map { "line \($0): \(message)" } ?? message }
+  /// Why the app's Core Data could not read a compiled model (`NAME.momd`) it was asked for.
+  public enum ReadError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The app carries no model named `name`.
+    case noModel(name: String)
+    /// `NAME.momd` is there but does not decode as a model.
+    case notCompiled(name: String)
 
-    public init(message: String, line: Int?) {
-      self.message = message
-      self.line = line
+    public var description: String {
+      switch self {
+      case .noModel(let name): "the app has no model named \(name) (\(name).xcdatamodeld)"
+      case .notCompiled(let name): "\(name).momd is not a compiled model"
+      }
     }
   }
 }

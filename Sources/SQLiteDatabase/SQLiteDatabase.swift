@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A value in or out of SQLite, by SQLite's storage classes.
@@ -10,18 +10,14 @@ public enum SQLValue: Equatable, Sendable {
   case blob(Data)
 }
 
-/// What SQLite said went wrong, with the statement when there was one.
-public struct SQLiteError: Error, Equatable, CustomStringConvertible, Sendable {
-  public var code: Int32
-  public var message: String
-  public var description: String { "SQLite error \(code): \(message)" }
-}
-
 /// One SQLite connection. Every value goes in through a bound parameter; SQL text is only ever
 /// put together from names the caller controls (tables and columns), never from values.
+///
+/// This target is the only one that calls SQLite's C API: the connection stays inside it, and
+/// what callers need of SQLite (statements, rows, SQL functions and collations) is offered here.
 public final class SQLiteDatabase {
-  /// The connection, for registering functions (`sqlite3_create_function_v2`).
-  public let handle: OpaquePointer
+  /// The connection.
+  let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
 
   /// Opens (and with `create`, creates) the database file at `path`; with `followingLinks: false`,
@@ -36,7 +32,7 @@ public final class SQLiteDatabase {
     guard status == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"
       sqlite3_close(connection)
-      throw SQLiteError(code: status, message: message)
+      throw .cannotOpen(path: path, code: status, message: message)
     }
     handle = connection
     sqlite3_busy_timeout(connection, 2000)
@@ -104,8 +100,11 @@ public final class SQLiteDatabase {
     "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
+  /// The error for `status`, with SQLite's message for the connection's last failure; `sql` is
+  /// the statement that failed, when one did.
   func error(_ status: Int32, sql: String? = nil) -> SQLiteError {
     let message = String(cString: sqlite3_errmsg(handle))
-    return SQLiteError(code: status, message: sql.map { "\(message) in \($0)" } ?? message)
+    guard let sql else { return .failed(code: status, message: message) }
+    return .statementFailed(sql: sql, code: status, message: message)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import UIKit
 
 /// NSPersistentContainer(name:) reads the model the app carries compiled (`NAME.momd`, which
-/// the runner compiles from Xcode's XML; see RunnerTests' ModelCompilerTests).
+/// the runner compiles from Xcode's XML; see ManagedModelToolsTests' ModelCompilerTests).
 @Suite("Core Data model files", .serialized)
 struct ModelFileTests {
   /// A compiled model: Note (text, stars: Integer 16 default 3, folder) and Folder (name, notes, Cascade).

@@ -77,10 +77,10 @@ open class NSManagedObjectModel: NSObject {
   /// `NAME.xcdatamodeld` as Xcode's momc does).
   static func readModel(named name: String) -> Result<ModelFile, ModelFile.ReadError> {
     guard let compiled = AppResources.all["\(name).momd"] else {
-      return .failure(.init(message: "the app has no model named \(name) (\(name).xcdatamodeld)", line: nil))
+      return .failure(.noModel(name: name))
     }
     guard let model = ModelFile.decompile(compiled) else {
-      return .failure(.init(message: "\(name).momd is not a compiled model", line: nil))
+      return .failure(.notCompiled(name: name))
     }
     return .success(model)
   }

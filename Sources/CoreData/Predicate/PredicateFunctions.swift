@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import SQLiteDatabase
 
@@ -16,41 +15,30 @@ enum PredicateFunctions {
     Int64(operators.firstIndex(of: operation) ?? 0)
   }
 
-  static func register(on database: SQLiteDatabase) {
-    sqlite3_create_function_v2(
-      database.handle, "NSPREDICATE_STRING", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, stringOperator, nil, nil, nil)
-    sqlite3_create_collation_v2(database.handle, "NSCASEINSENSITIVE", SQLITE_UTF8, nil, caseInsensitiveOrder, nil)
+  static func register(on database: SQLiteDatabase) throws(SQLiteError) {
+    try database.defineFunction("NSPREDICATE_STRING", argumentCount: 4, stringOperator)
+    try database.defineCollation("NSCASEINSENSITIVE", caseInsensitiveOrder)
   }
 
-  private static let stringOperator:
-    @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?)
-      -> Void = { context, count, values in
-        guard let values, count == 4 else { return sqlite3_result_int(context, 0) }
-        let index = Int(sqlite3_value_int(values[0]))
-        let operation =
-          index >= 0 && index < PredicateFunctions.operators.count ? PredicateFunctions.operators[index] : .equal
-        let flags = sqlite3_value_int(values[1])
-        guard sqlite3_value_type(values[2]) != SQLITE_NULL, sqlite3_value_type(values[3]) != SQLITE_NULL,
-          let left = sqlite3_value_text(values[2]), let right = sqlite3_value_text(values[3])
-        else { return sqlite3_result_int(context, operation == .notEqual ? 1 : 0) }
-        let matched = StringMatching.matches(
-          operation, String(cString: left), String(cString: right), caseInsensitive: flags & 1 != 0,
-          diacriticInsensitive: flags & 2 != 0)
-        sqlite3_result_int(context, matched ? 1 : 0)
-      }
-
-  private static let caseInsensitiveOrder:
-    @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeRawPointer?, Int32, UnsafeRawPointer?) -> Int32 = {
-      _, leftCount, left, rightCount, right in
-      let leftText = left.map {
-        String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(leftCount)), as: UTF8.self)
-      }
-      let rightText = right.map {
-        String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(rightCount)), as: UTF8.self)
-      }
-      let order = ValueComparison.order(
-        leftText.map { StringMatching.fold($0, caseInsensitive: true, diacriticInsensitive: false) },
-        rightText.map { StringMatching.fold($0, caseInsensitive: true, diacriticInsensitive: false) })
-      return order == .orderedAscending ? -1 : order == .orderedDescending ? 1 : 0
+  /// `NSPREDICATE_STRING(operator, flags, left, right)`: 1 when the operator matches, else 0; a
+  /// NULL side matches only `!=`.
+  private static func stringOperator(_ arguments: SQLFunctionArguments) -> SQLValue {
+    guard arguments.count == 4 else { return .integer(0) }
+    let index = Int(arguments.integer(0))
+    let operation = operators.indices.contains(index) ? operators[index] : .equal
+    let flags = arguments.integer(1)
+    guard let left = arguments.text(2), let right = arguments.text(3) else {
+      return .integer(operation == .notEqual ? 1 : 0)
     }
+    let matched = StringMatching.matches(
+      operation, left, right, caseInsensitive: flags & 1 != 0, diacriticInsensitive: flags & 2 != 0)
+    return .integer(matched ? 1 : 0)
+  }
+
+  /// `NSCASEINSENSITIVE`: texts in the order of their case-folded forms.
+  private static func caseInsensitiveOrder(_ left: String, _ right: String) -> ComparisonResult {
+    ValueComparison.order(
+      StringMatching.fold(left, caseInsensitive: true, diacriticInsensitive: false),
+      StringMatching.fold(right, caseInsensitive: true, diacriticInsensitive: false)) ?? .orderedSame
+  }
 }

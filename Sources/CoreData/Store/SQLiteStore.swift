@@ -24,7 +24,7 @@ final class SQLiteStore {
   init(url: URL, model: NSManagedObjectModel) throws(SQLiteError) {
     self.url = url
     database = try SQLiteDatabase(path: url.path)
-    PredicateFunctions.register(on: database)
+    try PredicateFunctions.register(on: database)
     try prepareSchema(for: model)
   }
 

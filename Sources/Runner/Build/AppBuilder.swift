@@ -1,4 +1,5 @@
 import Foundation
+import ManagedModelTools
 
 /// Builds a learner's files into an app executable linked with the app host, caching by a hash
 /// of every input so an unchanged exercise is not compiled again.

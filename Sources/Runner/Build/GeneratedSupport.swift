@@ -1,3 +1,5 @@
+import ManagedModelTools
+
 /// The Swift file the runner adds to every app: host registrations, the lesson's Swift checks
 /// (each a function whose lines keep their lesson-file line numbers through `#sourceLocation`),
 /// and, when the learner's code has no entry point of its own, one that starts the app host.

@@ -8,7 +8,8 @@ package struct RuntimeLocation: Equatable, Sendable {
   package var modules: String
   package var libraries: String
   package var moduleMap: String
-  /// The C module maps the runtime's Swift modules import (CRuntimeSupport, and CSQLite for CoreData).
+  /// The C module maps the runtime's Swift modules import (CRuntimeSupport, and CSQLite for
+  /// SQLiteDatabase, under CoreData).
   package var moduleMaps: [String] {
     let sources = (moduleMap as NSString).deletingLastPathComponent
     return [

@@ -1,4 +1,5 @@
 import LessonKit
+import ManagedModelTools
 import Runner
 
 /// `tutor lint [PATH…]`: every problem as `FILE:LINE:COLUMN: severity: message` with its fix,

@@ -4,22 +4,21 @@ import ManagedModelFile
 /// `NAME.xcdatamodeld` (or a bare `NAME.xcdatamodel`) among the app's resource files becomes the
 /// resource `NAME.momd`, the model as JSON, which the runtime reads without parsing XML. A model
 /// that does not read is a build error at its line.
-enum ModelCompiler {
-  struct Compiled: Equatable {
+package enum ModelCompiler {
+  /// What a compilation gives: the app's resources and the models read.
+  package struct Compiled: Equatable, Sendable {
     /// The resources the app carries: the non-model files as they are, and each `NAME.momd`.
-    var resources: [String: String]
-    var models: [ModelFile]
+    package var resources: [String: String]
+    package var models: [ModelFile]
+
+    package init(resources: [String: String], models: [ModelFile]) {
+      self.resources = resources
+      self.models = models
+    }
   }
 
-  /// A model that did not compile: the file, the line in it (when known) and why.
-  struct Failure: Error, Equatable, CustomStringConvertible {
-    var path: String
-    var line: Int?
-    var message: String
-    var description: String { "\(path):\(line.map { "\($0):" } ?? "") error: \(message)" }
-  }
-
-  static func compile(_ resources: [String: String]) throws(Failure) -> Compiled {
+  /// Compiles the models among `resources` (paths relative to the app, and their text).
+  package static func compile(_ resources: [String: String]) throws(Failure) -> Compiled {
     var names: Set<String> = []
     for path in resources.keys {
       guard let folder = path.split(separator: "/").first else { continue }
@@ -29,32 +28,25 @@ enum ModelCompiler {
     }
     for path in resources.keys.sorted() where isModelFile(path) {
       guard path.hasSuffix("/contents") || path.hasSuffix("/.xccurrentversion") else {
-        throw Failure(
-          path: path, line: nil,
-          message: "a model version is a folder holding a file named contents: name this file "
-            + "\(path.hasSuffix(".xcdatamodel") ? path : "NAME.xcdatamodeld/NAME.xcdatamodel")/contents")
+        throw .misplacedFile(path: path)
       }
     }
     var compiled = Compiled(resources: resources.filter { !isModelFile($0.key) }, models: [])
     for name in names.sorted() {
-      let found = ModelBundle.currentVersion(of: name, among: Array(resources.keys)) { resources[$0] }
-      let path: String
-      switch found {
-      case .success(let current): path = current
-      case .failure(let error): throw Failure(path: "\(name).xcdatamodeld", line: nil, message: error.message)
-      }
+      let path = try ModelBundle.currentVersion(of: name, among: Array(resources.keys)) { resources[$0] }.get()
       do {
         let model = try ModelXMLReader.read(resources[path] ?? "")
         compiled.models.append(model)
         compiled.resources["\(name).momd"] = model.compiled()
       } catch {
-        throw Failure(path: path, line: error.line, message: error.message)
+        throw .unreadable(path: path, error)
       }
     }
     return compiled
   }
 
-  static func isModelFile(_ path: String) -> Bool {
+  /// Whether `path` is inside a model folder (`NAME.xcdatamodeld/…` or `NAME.xcdatamodel/…`).
+  package static func isModelFile(_ path: String) -> Bool {
     guard let folder = path.split(separator: "/").first else { return false }
     return folder.hasSuffix(".xcdatamodeld") || folder.hasSuffix(".xcdatamodel")
   }

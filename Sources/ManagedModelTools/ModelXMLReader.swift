@@ -7,11 +7,11 @@ import ManagedModelFile
 #endif
 
 /// Reads Xcode's model XML (`contents`) into a ModelFile; layout elements (`<elements>`,
-/// `<fetchRequest>` …) are skipped. Only the runner reads XML: it compiles the model into the
-/// app as `NAME.momd` (ModelCompiler), as Xcode's momc does.
-enum ModelXMLReader {
+/// `<fetchRequest>` …) are skipped. Only the tool reads XML: it compiles the model into the
+/// app as `NAME.momd` (ModelCompiler), as Xcode's momc does, so the app's Core Data never does.
+package enum ModelXMLReader {
   /// Reads `contents` XML.
-  static func read(_ xml: String) throws(ModelFile.ReadError) -> ModelFile {
+  package static func read(_ xml: String) throws(Failure) -> ModelFile {
     let reader = ModelXMLCollector()
     let parser = XMLParser(data: Data(xml.utf8))
     parser.delegate = reader
@@ -19,17 +19,15 @@ enum ModelXMLReader {
     if let problem = reader.problem { throw problem }
     // On Linux, parse() can answer true for a document that ends early; the error is still set.
     if !parsed || parser.parserError != nil {
-      let code = (parser.parserError as NSError?)?.code ?? 0
-      let reason = code == 5 ? "the document ends before every element is closed" : "XMLParser error \(code)"
-      throw ModelFile.ReadError(message: "this is not well-formed XML (\(reason))", line: parser.lineNumber)
+      throw .malformedXML(code: (parser.parserError as NSError?)?.code ?? 0, line: parser.lineNumber)
     }
-    guard reader.sawModel else { throw ModelFile.ReadError(message: "there is no <model> element", line: nil) }
+    guard reader.sawModel else { throw .noModelElement }
     if let problem = reader.consistencyProblem() { throw problem }
     return ModelFile(entities: reader.entities)
   }
 
   /// Xcode's attribute type names.
-  static let attributeTypes = [
+  package static let attributeTypes = [
     "String", "Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Decimal", "Boolean", "Date", "Binary",
     "UUID", "URI", "Transformable", "Undefined",
   ]
@@ -39,34 +37,33 @@ enum ModelXMLReader {
 private final class ModelXMLCollector: NSObject, XMLParserDelegate {
   var entities: [ModelFile.Entity] = []
   var sawModel = false
-  var problem: ModelFile.ReadError?
+  var problem: ModelXMLReader.Failure?
   /// The line of each entity and of each of its properties, for problems found after reading.
   private var entityLines: [Int] = []
   private var propertyLines: [[String: Int]] = []
 
   /// Names that clash or point nowhere: a property twice in an entity, a relationship to an
   /// entity or inverse the model does not have.
-  func consistencyProblem() -> ModelFile.ReadError? {
+  func consistencyProblem() -> ModelXMLReader.Failure? {
     let names = Set(entities.map(\.name))
     for (index, entity) in entities.enumerated() {
       var seen: Set<String> = []
       for name in entity.attributes.map(\.name) + entity.relationships.map(\.name) where !seen.insert(name).inserted {
-        return .init(message: "\(entity.name) has two properties named \(name)", line: entityLines[index])
+        return .duplicateProperty(entity: entity.name, name: name, line: entityLines[index])
       }
       for relationship in entity.relationships {
         let line = propertyLines[index][relationship.name]
         guard names.contains(relationship.destination) else {
-          return .init(
-            message: "relationship \(entity.name).\(relationship.name) points at entity \(relationship.destination), "
-              + "which the model does not have", line: line)
+          return .unknownDestination(
+            entity: entity.name, relationship: relationship.name, destination: relationship.destination, line: line)
         }
         if let inverse = relationship.inverseName,
           let destination = entities.first(where: { $0.name == relationship.destination }),
           !destination.relationships.contains(where: { $0.name == inverse })
         {
-          return .init(
-            message: "the inverse of \(entity.name).\(relationship.name), \(relationship.destination).\(inverse), "
-              + "is not a relationship of \(relationship.destination)", line: line)
+          return .unknownInverse(
+            entity: entity.name, relationship: relationship.name, destination: relationship.destination,
+            inverse: inverse, line: line)
         }
       }
     }
@@ -80,7 +77,7 @@ private final class ModelXMLCollector: NSObject, XMLParserDelegate {
     func required(_ key: String) -> String {
       if let value = attributes[key], !value.isEmpty { return value }
       if problem == nil {
-        problem = .init(message: "<\(element)> has no \(key)=\"…\"", line: parser.lineNumber)
+        problem = .missingAttribute(element: element, attribute: key, line: parser.lineNumber)
       }
       return ""
     }
@@ -89,10 +86,7 @@ private final class ModelXMLCollector: NSObject, XMLParserDelegate {
     case "model": sawModel = true
     case "entity" where attributes["parentEntity"] != nil:
       if problem == nil {
-        problem = .init(
-          message: "entity \(attributes["name"] ?? "?") has a parent entity; Tutor does not model entity inheritance "
-            + "yet: give the entity its own attributes instead",
-          line: parser.lineNumber)
+        problem = .parentEntity(entity: attributes["name"] ?? "?", line: parser.lineNumber)
       }
     case "entity":
       entityLines.append(parser.lineNumber)
@@ -108,10 +102,9 @@ private final class ModelXMLCollector: NSObject, XMLParserDelegate {
         let nearest =
           DidYouMean.nearest(to: type, among: ModelXMLReader.attributeTypes)
           ?? ModelXMLReader.attributeTypes.first { !type.isEmpty && $0.lowercased().hasPrefix(type.lowercased()) }
-        problem = .init(
-          message: "unknown attributeType \"\(type)\"" + (nearest.map { "; did you mean \"\($0)\"?" } ?? "")
-            + " (Xcode's types: \(ModelXMLReader.attributeTypes.joined(separator: ", ")))",
-          line: parser.lineNumber)
+        problem = .unknownAttributeType(
+          entity: entities[entities.count - 1].name, attribute: attributes["name"] ?? "", type: type,
+          suggestion: nearest, line: parser.lineNumber)
       }
       propertyLines[propertyLines.count - 1][attributes["name"] ?? ""] = parser.lineNumber
       entities[entities.count - 1].attributes.append(

@@ -1,16 +1,16 @@
 import ManagedModelFile
 
-/// Xcode's code generation for Core Data models, done by the runner: an entity whose
+/// Xcode's code generation for Core Data models, done when the runner builds an app: an entity whose
 /// `codeGenerationType` is `class` gets its whole NSManagedObject subclass (properties,
 /// `fetchRequest()`, to-many accessors); `category` gets an extension with the properties, for
 /// the class the learner writes. Every class a model names that exists (generated, or declared
 /// in the app's code) is registered with the runtime by name, as Objective-C would find it on a
 /// device; a class the model names but nobody wrote stays NSManagedObject, as Core Data falls
 /// back to it.
-enum ManagedObjectCodegen {
+package enum ManagedObjectCodegen {
   /// The Swift source for `models`' generated classes and registrations; `declaredClasses` are
   /// the class names the app's own code declares.
-  static func source(for models: [ModelFile], declaredClasses: Set<String>) -> (
+  package static func source(for models: [ModelFile], declaredClasses: Set<String>) -> (
     declarations: String, registrations: [String]
   ) {
     var declarations = ""
@@ -99,7 +99,7 @@ enum ManagedObjectCodegen {
   }
 
   /// The names after `class` in Swift source (declarations of classes).
-  static func declaredClasses(in sources: [String]) -> Set<String> {
+  package static func declaredClasses(in sources: [String]) -> Set<String> {
     var names: Set<String> = []
     for source in sources {
       let words = source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })

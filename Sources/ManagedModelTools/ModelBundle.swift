@@ -1,5 +1,4 @@
 import Foundation
-import ManagedModelFile
 
 /// Finds a model's current version among an app's resource files, as Xcode's model compiler
 /// does: `NAME.xcdatamodeld/` holds one `VERSION.xcdatamodel/contents` per version, and its
@@ -11,27 +10,23 @@ enum ModelBundle {
   /// paths relative to the app), or why there is none. `read` gives a resource's text.
   static func currentVersion(
     of name: String, among paths: [String], read: (String) -> String?
-  ) -> Result<String, ModelFile.ReadError> {
+  ) -> Result<String, ModelCompiler.Failure> {
     let folder = "\(name).xcdatamodeld/"
     let versions = paths.filter { $0.hasPrefix(folder) && $0.hasSuffix(".xcdatamodel/contents") }.sorted()
     if versions.isEmpty {
       let bare = "\(name).xcdatamodel/contents"
       if paths.contains(bare) { return .success(bare) }
-      return .failure(.init(message: "the app has no model named \(name) (\(folder)…/contents)", line: nil))
+      return .failure(.noVersion(model: name))
     }
     if let plist = read(folder + ".xccurrentversion"), let current = currentVersionName(in: plist) {
       let path = folder + current + "/contents"
       guard versions.contains(path) else {
-        return .failure(
-          .init(message: "\(folder).xccurrentversion names \(current), which is not in the model", line: nil))
+        return .failure(.unknownCurrentVersion(model: name, version: current))
       }
       return .success(path)
     }
     guard versions.count == 1, let only = versions.first else {
-      return .failure(
-        .init(
-          message: "\(name) has \(versions.count) versions and no .xccurrentversion saying which is current",
-          line: nil))
+      return .failure(.noCurrentVersion(model: name, versions: versions.count))
     }
     return .success(only)
   }

@@ -3,9 +3,9 @@ import LessonKit
 import ManagedModelFile
 import Testing
 
-@testable import Runner
+@testable import ManagedModelTools
 
-/// The runner compiles Core Data models as Xcode's momc does: Xcode's XML
+/// Core Data models compile as Xcode's momc does: Xcode's XML
 /// (`NAME.xcdatamodeld/VERSION.xcdatamodel/contents`), the current version named by
 /// `.xccurrentversion`, into the app's `NAME.momd`; a model that does not read is a build error
 /// at its line.
@@ -45,12 +45,18 @@ struct ModelCompilerTests {
 
   @Test("malformed XML is an error with its line")
   func malformed() {
-    #expect(throws: ModelFile.ReadError.self) { try ModelXMLReader.read("<model>\n<entity name=\"A\">\n</model>") }
+    #expect(throws: ModelXMLReader.Failure.self) { try ModelXMLReader.read("<model>\n<entity name=\"A\">\n</model>") }
     do {
       _ = try ModelXMLReader.read("<model>\n<entity name=\"A\">\n</model>")
     } catch {
+      guard case .malformedXML = error else {
+        Issue.record("not malformedXML: \(error)")
+        return
+      }
       #expect(error.line != nil)
+      #expect(error.description.hasPrefix("line \(error.line ?? 0): this is not well-formed XML ("))
     }
+    #expect(throws: ModelXMLReader.Failure.noModelElement) { try ModelXMLReader.read("<entity name=\"A\"/>") }
   }
 
   @Test("the current version is the one .xccurrentversion names; one version needs no such file")
@@ -65,11 +71,40 @@ struct ModelCompilerTests {
     }
     #expect(current == .success("M.xcdatamodeld/M 2.xcdatamodel/contents"))
     #expect(ModelBundle.currentVersion(of: "M", among: [paths[0]]) { _ in nil } == .success(paths[0]))
-    guard case .failure(let error) = ModelBundle.currentVersion(of: "M", among: paths, read: { _ in nil }) else {
-      Issue.record("two versions without .xccurrentversion were accepted")
-      return
+    let unnamed = ModelBundle.currentVersion(of: "M", among: paths, read: { _ in nil })
+    #expect(unnamed == .failure(.noCurrentVersion(model: "M", versions: 2)))
+    let wrong = ModelBundle.currentVersion(of: "M", among: paths + ["M.xcdatamodeld/.xccurrentversion"]) { _ in
+      plist.replacingOccurrences(of: "M 2", with: "M 3")
     }
-    #expect(error.message.contains("2 versions"))
+    #expect(wrong == .failure(.unknownCurrentVersion(model: "M", version: "M 3.xcdatamodel")))
+  }
+
+  @Test("a model that does not compile is a diagnostic at its file and line, in today's words")
+  func failureDescriptions() {
+    let cases: [(ModelCompiler.Failure, String)] = [
+      (
+        .noCurrentVersion(model: "M", versions: 2),
+        "M.xcdatamodeld: error: M has 2 versions and no .xccurrentversion saying which is current"
+      ),
+      (
+        .unknownCurrentVersion(model: "M", version: "M 3.xcdatamodel"),
+        "M.xcdatamodeld: error: M.xcdatamodeld/.xccurrentversion names M 3.xcdatamodel, which is not in the model"
+      ),
+      (.noVersion(model: "M"), "M.xcdatamodeld: error: the app has no model named M (M.xcdatamodeld/…/contents)"),
+      (
+        .misplacedFile(path: "M.xcdatamodeld/M.xcdatamodel"),
+        "M.xcdatamodeld/M.xcdatamodel: error: a model version is a folder holding a file named contents: "
+          + "name this file M.xcdatamodeld/M.xcdatamodel/contents"
+      ),
+      (
+        .unreadable(path: "M.xcdatamodel/contents", .missingAttribute(element: "entity", attribute: "name", line: 2)),
+        "M.xcdatamodel/contents:2: error: <entity> has no name=\"…\""
+      ),
+    ]
+    for (failure, text) in cases { #expect(failure.description == text) }
+    #expect(throws: ModelCompiler.Failure.misplacedFile(path: "M.xcdatamodeld/M.xcdatamodel")) {
+      try ModelCompiler.compile(["M.xcdatamodeld/M.xcdatamodel": Self.version1])
+    }
   }
 
   @Test("compiling: NAME.momd replaces the model's files, other resources stay, the model round-trips")
@@ -80,24 +115,6 @@ struct ModelCompilerTests {
     #expect(compiled.resources.keys.sorted() == ["Notes.momd", "greeting.json"])
     #expect(ModelFile.decompile(compiled.resources["Notes.momd"] ?? "") == compiled.models.first)
     #expect(compiled.models.first?.entities.map(\.name) == ["Note", "Folder"])
-  }
-
-  @Test("a broken model is a build error at its line in the lesson file")
-  func brokenModelInLesson() throws {
-    let broken = "<model>\n<entity name=\"A\">\n<attribute attributeType=\"String\"/>\n</entity>\n</model>"
-    let sources = AppSources(
-      learnerFiles: [],
-      supportFiles: [
-        LessonCode(name: "M.xcdatamodeld/M.xcdatamodel/contents", contents: broken, lessonFile: "L.md", line: 40)
-      ])
-    #expect(throws: ModelCompiler.Failure.self) { try ModelCompiler.compile(GeneratedSupport.resources(of: sources)) }
-    do {
-      _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
-    } catch {
-      #expect(
-        AppBuilder.located(error, in: sources)
-          == "L.md:42: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name=\"…\"")
-    }
   }
 
   @Test("transient attributes and to-many counts are read; a parent entity is a clear error")
@@ -120,6 +137,7 @@ struct ModelCompilerTests {
     } catch {
       #expect(error.line == 2)
       #expect(error.message.contains("entity inheritance"))
+      #expect(error == .parentEntity(entity: "Dog", line: 2))
     }
   }
 
@@ -127,7 +145,7 @@ struct ModelCompilerTests {
     "a model's mistakes are named: an unknown type (with a suggestion), a property twice, a relationship to nothing, a missing inverse"
   )
   func consistency() {
-    func problem(_ body: String) -> ModelFile.ReadError? {
+    func problem(_ body: String) -> ModelXMLReader.Failure? {
       do {
         _ = try ModelXMLReader.read("<model>\n" + body + "\n</model>")
         return nil
@@ -138,10 +156,13 @@ struct ModelCompilerTests {
     let bool = problem("<entity name=\"A\">\n<attribute name=\"done\" attributeType=\"Bool\"/>\n</entity>")
     #expect(bool?.message.hasPrefix("unknown attributeType \"Bool\"; did you mean \"Boolean\"?") == true)
     #expect(bool?.line == 3)
+    #expect(
+      bool == .unknownAttributeType(entity: "A", attribute: "done", type: "Bool", suggestion: "Boolean", line: 3))
     let twice = problem(
       "<entity name=\"A\">\n<attribute name=\"x\" attributeType=\"String\"/>\n<attribute name=\"x\" attributeType=\"Date\"/>\n</entity>"
     )
     #expect(twice?.message == "A has two properties named x")
+    #expect(twice == .duplicateProperty(entity: "A", name: "x", line: 2))
     let nowhere = problem("<entity name=\"A\">\n<relationship name=\"b\" destinationEntity=\"B\"/>\n</entity>")
     #expect(nowhere?.message == "relationship A.b points at entity B, which the model does not have")
     #expect(nowhere?.line == 3)
