@@ -27,14 +27,20 @@ deps:
 	fi
 	@command -v swift >/dev/null || { echo "The Swift toolchain is missing: install Swift 6.3 and put swift on PATH."; exit 1; }
 
+# The runtime apps link is built a second time, optimized: apps start in about half the time, and
+# RuntimeLocation uses it while it is at least as new as the debug build (so it goes last).
+RUNTIME_RELEASE := swift build -c release --product AppHost $(SWIFT_BUILD_FLAGS)
+
 build: deps
 	swift build $(SWIFT_BUILD_FLAGS)
+	$(RUNTIME_RELEASE)
 
 run: build
 	./.build/debug/tutor
 
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
+	$(RUNTIME_RELEASE)
 	swift test --skip-build
 
 benchmark: deps

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product tutor >&2
+swift build -c release --product AppHost >&2  # the optimized runtime apps link, as `make build` makes it
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export XDG_CACHE_HOME="$scratch/cache"
@@ -31,7 +32,7 @@ for run in 1 2 3; do bare+=("$(seconds swiftc "$scratch/one.swift" -o "$scratch/
 edit=$(printf '%s\n' "${edited[@]}" | median)
 same=$(printf '%s\n' "${unchanged[@]}" | median)
 base=$(printf '%s\n' "${bare[@]}" | median)
-printf 'tutor check after an edit:   %.2f s (%.1fx the bare compile; goal: at most 4x)\n' "$edit" "$(calc "$edit / $base")"
+printf 'tutor check after an edit:   %.2f s (%.1fx the bare compile; goal: at most 3x)\n' "$edit" "$(calc "$edit / $base")"
 printf 'tutor check, nothing changed: %.2f s (%.2fx the bare compile; goal: at most 0.5x)\n' "$same" "$(calc "$same / $base")"
 printf 'bare swiftc compile+link of a one-line program: %.2f s\n' "$base"
 app=$(find "$scratch/cache/tutor/builds" -name app -type f | head -1)

@@ -14,9 +14,12 @@ import UIKit
 // Known limit: a wait with an absolute real-time deadline computed from the virtual clock (for
 // example `NSCondition.wait(until:)` in learner code) ends at once, since the kernel compares it
 // with real time; the runtime's own waits do not use such deadlines.
+//
+// They are public so that an optimized build keeps and exports them: an internal function that
+// nothing in the module calls is dropped by whole-module optimization, `@_cdecl` or not.
 
 @_cdecl("clock_gettime")
-func tutorClockGettime(_ clock: clockid_t, _ value: UnsafeMutablePointer<timespec>?) -> Int32 {
+public func tutorClockGettime(_ clock: Glibc.clockid_t, _ value: UnsafeMutablePointer<Glibc.timespec>?) -> Int32 {
   guard clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE, WallClock.isVirtual.load(ordering: .relaxed),
     let value
   else { return tutor_real_clock_gettime(clock, value) }
@@ -26,7 +29,8 @@ func tutorClockGettime(_ clock: clockid_t, _ value: UnsafeMutablePointer<timespe
 }
 
 @_cdecl("gettimeofday")
-func tutorGettimeofday(_ value: UnsafeMutablePointer<timeval>?, _ zone: UnsafeMutableRawPointer?) -> Int32 {
+public func tutorGettimeofday(_ value: UnsafeMutablePointer<Glibc.timeval>?, _ zone: UnsafeMutableRawPointer?) -> Int32
+{
   var time = timespec()
   let result = tutorClockGettime(CLOCK_REALTIME, &time)
   value?.pointee = timeval(tv_sec: time.tv_sec, tv_usec: time.tv_nsec / 1000)
@@ -35,7 +39,7 @@ func tutorGettimeofday(_ value: UnsafeMutablePointer<timeval>?, _ zone: UnsafeMu
 }
 
 @_cdecl("time")
-func tutorTime(_ value: UnsafeMutablePointer<time_t>?) -> time_t {
+public func tutorTime(_ value: UnsafeMutablePointer<Glibc.time_t>?) -> Glibc.time_t {
   var time = timespec()
   _ = tutorClockGettime(CLOCK_REALTIME, &time)
   value?.pointee = time.tv_sec

@@ -24,9 +24,12 @@ package struct RuntimeLocation: Equatable, Sendable {
     return Set(names.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
   }
 
-  /// Finds the runtime next to `executable`, or where `TUTOR_RUNTIME` says.
+  /// Finds the runtime next to `executable` — or its optimized build beside it, when that is at
+  /// least as new — or where `TUTOR_RUNTIME` says.
   package static func find(near executable: URL, environment: [String: String]) -> RuntimeLocation? {
-    let folder = environment["TUTOR_RUNTIME"].map { URL(fileURLWithPath: $0) } ?? executable.deletingLastPathComponent()
+    let folder =
+      environment["TUTOR_RUNTIME"].map { URL(fileURLWithPath: $0) }
+      ?? optimizedBuild(beside: executable.deletingLastPathComponent())
     let fileManager = FileManager.default
     let library = folder.appendingPathComponent("libAppHost.so").path
     let modules = folder.appendingPathComponent("Modules").path
@@ -49,6 +52,23 @@ package struct RuntimeLocation: Equatable, Sendable {
 }
 
 extension RuntimeLocation {
+  /// `make` builds the runtime apps link a second time, optimized (`swift build -c release
+  /// --product AppHost`): an app then starts in about half the time (Benchmarks/check.sh). It is
+  /// used when its library is at least as new as the debug build's, so a runtime changed and
+  /// rebuilt with a plain `swift build` is never shadowed by an older optimized one.
+  static func optimizedBuild(beside folder: URL) -> URL {
+    let release = folder.deletingLastPathComponent().appendingPathComponent("release")
+    func modified(_ folder: URL) -> Date? {
+      let library = folder.appendingPathComponent("libAppHost.so").path
+      return (try? FileManager.default.attributesOfItem(atPath: library))?[.modificationDate] as? Date
+    }
+    guard folder.lastPathComponent == "debug", let optimized = modified(release), let debug = modified(folder),
+      optimized >= debug,
+      FileManager.default.fileExists(atPath: release.appendingPathComponent("Modules").path)
+    else { return folder }
+    return release.resolvingSymlinksInPath()
+  }
+
   /// The runtime next to the running program (`/proc/self/exe`: `tutor`, or a test bundle), or
   /// where `TUTOR_RUNTIME` says: what the apps this process starts are linked with.
   package static let ofThisProcess: RuntimeLocation? = {

@@ -91,8 +91,14 @@ package struct ChildProcess: Sendable {
     }
   }
 
+  /// A write to a child that has ended (an app that crashed or exited between two requests) must
+  /// fail with EPIPE, which the caller reports, and never end the runner with SIGPIPE. Set once
+  /// for the process before its first child; children get every signal back at its default.
+  private static let brokenPipesIgnored: Void = { signal(SIGPIPE, SIG_IGN) }()
+
   /// Starts the program: its pipes (or file), and every setting applied before it runs.
   package func spawn() throws(RunnerError) -> Subprocess {
+    Self.brokenPipesIgnored
     let (childEnds, parentEnds) = try sharesTerminal ? ([0, 1, 2, -1, -1], [nil, nil, nil, nil, nil]) : makeEnds()
     // The child's ends are its own once it has started (or failed to); the runner's own stay.
     defer {
