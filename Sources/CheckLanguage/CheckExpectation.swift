@@ -1,5 +1,5 @@
 /// What an `expect` step checks (check-language.md "Expectations").
-public enum CheckExpectation: Hashable, Sendable {
+package enum CheckExpectation: Hashable, Sendable {
   /// The element is visible (`expect "Start"`).
   case visible(Query)
   /// Its text: equals, contains, matches, or is empty.
@@ -29,22 +29,22 @@ public enum CheckExpectation: Hashable, Sendable {
   case noCrash
 
   /// How a text is compared.
-  public enum TextMatch: Hashable, Sendable {
+  package enum TextMatch: Hashable, Sendable {
     case equals(String), contains(String), matches(regex: String), empty
   }
 
   /// The element states `expect` knows.
-  public enum ElementState: String, Hashable, Sendable, CaseIterable {
+  package enum ElementState: String, Hashable, Sendable, CaseIterable {
     case enabled, disabled, hidden, focused, selected, on, off
   }
 
   /// `where ATTRIBUTE OP VALUE` of `expect store`.
-  public struct StoreFilter: Hashable, Sendable {
-    public var attribute: String
-    public var comparison: String
-    public var value: JSONValue
+  package struct StoreFilter: Hashable, Sendable {
+    package var attribute: String
+    package var comparison: String
+    package var value: JSONValue
 
-    public init(attribute: String, comparison: String, value: JSONValue) {
+    package init(attribute: String, comparison: String, value: JSONValue) {
       self.attribute = attribute
       self.comparison = comparison
       self.value = value
@@ -52,12 +52,12 @@ public enum CheckExpectation: Hashable, Sendable {
   }
 
   /// What `expect output` checks.
-  public enum OutputMatch: Hashable, Sendable {
+  package enum OutputMatch: Hashable, Sendable {
     case contains(String), line(Int, String), empty
   }
 
   /// What `expect log` checks.
-  public enum LogMatch: Hashable, Sendable {
+  package enum LogMatch: Hashable, Sendable {
     case contains(String), count(String, Int), order([String])
   }
 }

@@ -1,5 +1,5 @@
 /// What is wrong with a line of a check, where, and how to fix it.
-public enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The first word names no step; `suggestion` is the nearest step name, if one is close.
   case unknownStep(name: String, suggestion: String?, location: SourceLocation)
   /// A step or query expected something else here.
@@ -11,7 +11,7 @@ public enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConverti
   /// Words left over after a complete step.
   case unexpectedTrailing(found: String, location: SourceLocation)
 
-  public var location: SourceLocation {
+  package var location: SourceLocation {
     switch self {
     case .unknownStep(_, _, let location), .expected(_, _, let location), .badDuration(_, let location),
       .badJSON(_, let location), .unexpectedTrailing(_, let location):
@@ -19,7 +19,7 @@ public enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConverti
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownStep(let name, let suggestion?, _):
       "unknown step \"\(name)\"; did you mean \"\(suggestion)\"?"
@@ -38,8 +38,8 @@ public enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConverti
 }
 
 /// The names a check line may start with.
-public enum StepNames {
-  public static let all = [
+package enum StepNames {
+  package static let all = [
     "launch", "relaunch", "background", "foreground", "memory-warning", "rotate", "tap", "type", "clear", "return",
     "back", "toggle", "slide", "scroll", "swipe", "advance", "expect", "screen", "tree", "controllers", "log",
     "output", "defaults", "store", "timers", "clock", "snapshot",
@@ -59,9 +59,9 @@ public enum StepNames {
 }
 
 /// "Did you mean …?" for a mistyped name: steps here, commands and options in the tool.
-public enum DidYouMean {
+package enum DidYouMean {
   /// The closest of `names` within an edit distance of 2 (or a third of the word's length).
-  public static func nearest(to name: String, among names: [String]) -> String? {
+  package static func nearest(to name: String, among names: [String]) -> String? {
     let lowered = name.lowercased()
     let scored = names.map { ($0, EditDistance.between(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

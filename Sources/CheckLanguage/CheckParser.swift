@@ -1,10 +1,10 @@
 /// Parses the check language (design/check-language.md): the one parser behind checks in lesson
 /// files, `tutor lint`, and the shell's app mode, with one set of error messages.
-public enum CheckParser {
+package enum CheckParser {
   /// Parses a check block. `firstLine` is the file line of the block's first line, `column` the
   /// file column of its first character. Blank lines and comments are skipped; every bad line
   /// gives an error and parsing goes on, so an author sees all of them at once.
-  public static func parse(_ text: String, firstLine: Int = 1, column: Int = 1) -> (
+  package static func parse(_ text: String, firstLine: Int = 1, column: Int = 1) -> (
     steps: [CheckStep], errors: [CheckLanguageError]
   ) {
     var steps: [CheckStep] = []
@@ -20,7 +20,7 @@ public enum CheckParser {
   }
 
   /// Parses one line; nil for a blank line or a comment.
-  public static func parseLine(_ text: String, line: Int = 1, column: Int = 1) throws(CheckLanguageError)
+  package static func parseLine(_ text: String, line: Int = 1, column: Int = 1) throws(CheckLanguageError)
     -> CheckStep?
   {
     let tokens = try Lexer(line: text, lineNumber: line, columnOffset: column).tokens()

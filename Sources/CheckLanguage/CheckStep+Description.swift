@@ -2,7 +2,7 @@ import Foundation
 
 extension CheckStep.Action: CustomStringConvertible {
   /// The step written back in the check language (as an author would write it).
-  public var description: String {
+  package var description: String {
     switch self {
     case .launch(.app): "launch"
     case .launch(.host(let host)): "launch \(host)"
@@ -39,11 +39,11 @@ extension CheckStep.Action: CustomStringConvertible {
 }
 
 extension CheckStep.HostController: CustomStringConvertible {
-  public var description: String { className + (inNavigation ? " in navigation" : "") }
+  package var description: String { className + (inNavigation ? " in navigation" : "") }
 }
 
 extension CheckStep.Look: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     switch self {
     case .screen: "screen"
     case .tree: "tree"
@@ -61,7 +61,7 @@ extension CheckStep.Look: CustomStringConvertible {
 }
 
 extension CheckExpectation: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     switch self {
     case .visible(let query): "\(query)"
     case .text(let query, let match): "\(query) text \(match)"
@@ -98,7 +98,7 @@ extension CheckExpectation: CustomStringConvertible {
 }
 
 extension CheckExpectation.TextMatch: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     switch self {
     case .equals(let text): quoted(text)
     case .contains(let text): "contains \(quoted(text))"

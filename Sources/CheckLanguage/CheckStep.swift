@@ -1,15 +1,15 @@
 /// One line of a check: a step of the check language, and where it was written.
-public struct CheckStep: Hashable, Sendable {
-  public var action: Action
-  public var location: SourceLocation
+package struct CheckStep: Hashable, Sendable {
+  package var action: Action
+  package var location: SourceLocation
 
-  public init(_ action: Action, at location: SourceLocation) {
+  package init(_ action: Action, at location: SourceLocation) {
     self.action = action
     self.location = location
   }
 
   /// What to launch (check-language.md "Launching and app state").
-  public enum LaunchTarget: Hashable, Sendable {
+  package enum LaunchTarget: Hashable, Sendable {
     /// The learner's app delegate, or the exercise's `host:`.
     case app
     /// A host app whose window's root is the class, optionally in a navigation controller.
@@ -19,25 +19,25 @@ public struct CheckStep: Hashable, Sendable {
   }
 
   /// A controller class to host, optionally inside a navigation controller.
-  public struct HostController: Hashable, Sendable {
-    public var className: String
-    public var inNavigation: Bool
+  package struct HostController: Hashable, Sendable {
+    package var className: String
+    package var inNavigation: Bool
 
-    public init(className: String, inNavigation: Bool) {
+    package init(className: String, inNavigation: Bool) {
       self.className = className
       self.inNavigation = inNavigation
     }
   }
 
   /// The commands that only look (app mode; also printed with a failure).
-  public enum Look: Hashable, Sendable {
+  package enum Look: Hashable, Sendable {
     case screen, tree, controllers, log, output, defaults, timers, clock
     case store(entity: String?)
     case snapshot(file: String)
   }
 
   /// Everything a step can do.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     case launch(LaunchTarget)
     case relaunch, background, foreground, memoryWarning
     case rotate(landscape: Bool)
@@ -57,7 +57,7 @@ public struct CheckStep: Hashable, Sendable {
   }
 
   /// Directions of `swipe`.
-  public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
+  package enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
     case left, right, up, down
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value as checks write them (`"Bob"`, `2`, `2.5`, `true`, `["a","b"]`, `{"k":1}`);
 /// numbers compare by value.
-public indirect enum JSONValue: Hashable, Sendable, CustomStringConvertible {
+package indirect enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   case string(String)
   case number(Double)
   case bool(Bool)
@@ -11,7 +11,7 @@ public indirect enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   case object([String: JSONValue])
 
   /// Parses JSON text (a top-level string or number is allowed); nil if it is not JSON.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     guard let data = text.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
       let value = JSONValue(foundationObject: object)
@@ -20,7 +20,7 @@ public indirect enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Converts what JSONSerialization (or UserDefaults) produces.
-  public init?(foundationObject object: Any) {
+  package init?(foundationObject object: Any) {
     switch object {
     case let string as String: self = .string(string)
     case let number as NSNumber:
@@ -46,7 +46,7 @@ public indirect enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .string(let text): "\"\(text)\""
     case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)

@@ -1,12 +1,12 @@
 /// A query naming an element on screen (check-language.md "Queries").
-public struct Query: Hashable, Sendable, CustomStringConvertible {
+package struct Query: Hashable, Sendable, CustomStringConvertible {
   /// The kinds a query may be narrowed to.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     case view, label, button, field, `switch`, slider, table, cell, item, alert, image
   }
 
   /// What identifies the element.
-  public enum Matcher: Hashable, Sendable {
+  package enum Matcher: Hashable, Sendable {
     /// Visible text (label text, title, placeholder, accessibility label, …).
     case text(String)
     /// An accessibility identifier (`#timeLeft`).
@@ -17,15 +17,15 @@ public struct Query: Hashable, Sendable, CustomStringConvertible {
     case any
   }
 
-  public var kind: Kind?
-  public var matcher: Matcher
+  package var kind: Kind?
+  package var matcher: Matcher
   /// `button 2`: the second match in hierarchy order (1-based).
-  public var ordinal: Int?
+  package var ordinal: Int?
   /// `cell 3` / `cell 1:3`: section and row (0-based); `table` names the table (`#t cell 3`).
-  public var cell: (section: Int, row: Int)?
-  public var table: String?
+  package var cell: (section: Int, row: Int)?
+  package var table: String?
 
-  public init(
+  package init(
     kind: Kind? = nil, matcher: Matcher, ordinal: Int? = nil, cell: (section: Int, row: Int)? = nil,
     table: String? = nil
   ) {
@@ -36,12 +36,12 @@ public struct Query: Hashable, Sendable, CustomStringConvertible {
     self.table = table
   }
 
-  public static func == (lhs: Query, rhs: Query) -> Bool {
+  package static func == (lhs: Query, rhs: Query) -> Bool {
     lhs.kind == rhs.kind && lhs.matcher == rhs.matcher && lhs.ordinal == rhs.ordinal
       && lhs.cell?.section == rhs.cell?.section && lhs.cell?.row == rhs.cell?.row && lhs.table == rhs.table
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(matcher)
     hasher.combine(ordinal)
@@ -51,7 +51,7 @@ public struct Query: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The query as a check would write it.
-  public var description: String {
+  package var description: String {
     var parts: [String] = []
     if let table { parts.append("#\(table)") }
     if let kind { parts.append(kind.rawValue) }

@@ -3,97 +3,97 @@ import DriverProtocol
 
 /// A lesson read from its Markdown file (design/lesson-format.md): front matter, an
 /// introduction, and steps. Every element keeps where it was written.
-public struct Lesson: Equatable, Sendable {
-  public var file: String
-  public var id: String
-  public var title: String
-  public var order: Int?
-  public var summary: String?
-  public var requires: [String]
+package struct Lesson: Equatable, Sendable {
+  package var file: String
+  package var id: String
+  package var title: String
+  package var order: Int?
+  package var summary: String?
+  package var requires: [String]
   /// The lesson's `device:`; nil when it names none (the app runs on `DeviceModel.standard`).
-  public var device: DeviceModel?
+  package var device: DeviceModel?
   /// Markdown before the first `## ` step.
-  public var introduction: String
-  public var steps: [LessonStep]
+  package var introduction: String
+  package var steps: [LessonStep]
 
-  public var exercises: [Exercise] {
+  package var exercises: [Exercise] {
     steps.compactMap { if case .exercise(let exercise) = $0.content { exercise } else { nil } }
   }
 }
 
 /// One `## ` section of a lesson.
-public struct LessonStep: Equatable, Sendable {
-  public enum Content: Equatable, Sendable {
+package struct LessonStep: Equatable, Sendable {
+  package enum Content: Equatable, Sendable {
     case read(markdown: String)
     case quiz(Quiz, markdown: String)
     case exercise(Exercise)
   }
 
-  public var title: String
-  public var location: SourceLocation
-  public var content: Content
+  package var title: String
+  package var location: SourceLocation
+  package var content: Content
 }
 
 /// An exercise: prose, files, checks and hints.
-public struct Exercise: Equatable, Sendable {
-  public var id: String
-  public var title: String
-  public var location: SourceLocation
-  public var markdown: String
-  public var starters: [ExerciseFile]
-  public var solutions: [ExerciseFile]
-  public var supports: [ExerciseFile]
-  public var checks: [Check]
-  public var hints: [Hint]
+package struct Exercise: Equatable, Sendable {
+  package var id: String
+  package var title: String
+  package var location: SourceLocation
+  package var markdown: String
+  package var starters: [ExerciseFile]
+  package var solutions: [ExerciseFile]
+  package var supports: [ExerciseFile]
+  package var checks: [Check]
+  package var hints: [Hint]
   /// `host: Class` or `host: Class in navigation` from a ```` ```text app ```` block: what a
   /// plain `launch` starts when the learner's code has no app delegate.
-  public var host: CheckStep.HostController?
+  package var host: CheckStep.HostController?
 }
 
 /// A file of an exercise (starter, solution or support).
-public struct ExerciseFile: Equatable, Sendable {
-  public var name: String
-  public var contents: String
-  public var location: SourceLocation
+package struct ExerciseFile: Equatable, Sendable {
+  package var name: String
+  package var contents: String
+  package var location: SourceLocation
 }
 
 /// A graded check: steps of the check language, or Swift code.
-public struct Check: Equatable, Sendable {
-  public enum Body: Equatable, Sendable {
+package struct Check: Equatable, Sendable {
+  package enum Body: Equatable, Sendable {
     case steps([CheckStep])
     case swift(String)
   }
 
-  public var title: String
-  public var points: Int
-  public var isHidden: Bool
-  public var body: Body
-  public var location: SourceLocation
+  package var title: String
+  package var points: Int
+  package var isHidden: Bool
+  package var body: Body
+  package var location: SourceLocation
 }
 
 /// A hint, revealed one at a time.
-public struct Hint: Equatable, Sendable {
-  public var text: String
-  public var location: SourceLocation
+package struct Hint: Equatable, Sendable {
+  package var text: String
+  package var location: SourceLocation
 }
 
 /// A ```` ```quiz ```` block: one or more questions.
-public struct Quiz: Equatable, Sendable {
-  public var questions: [QuizQuestion]
-  public var location: SourceLocation
+package struct Quiz: Equatable, Sendable {
+  package var questions: [QuizQuestion]
+  package var location: SourceLocation
 }
 
 /// A question: choices (one or more right) or free answers, and an explanation.
-public struct QuizQuestion: Equatable, Sendable {
-  public struct Choice: Equatable, Sendable {
-    public var text: String
-    public var isCorrect: Bool
+package struct QuizQuestion: Equatable, Sendable {
+  package struct Choice: Equatable, Sendable {
+    package var text: String
+    package var isCorrect: Bool
   }
 
-  public var prompt: String
-  public var choices: [Choice]
+  package var prompt: String
+  package var choices: [Choice]
   /// Accepted free answers (`= answer`), compared without regard to case.
-  public var answers: [String]
-  public var explanation: String?
-  public var location: SourceLocation
+  package var answers: [String]
+  package var explanation: String?
+  package var location: SourceLocation
 }

@@ -1,8 +1,8 @@
 /// Markdown as immutable values, for rendering lesson text in a terminal: the blocks and inlines
 /// of CommonMark and GitHub's tables, read by `Markdown.parse` (cmark-gfm, in
 /// MarkdownDocument.swift).
-public enum Markdown {
-  public indirect enum Block: Equatable, Sendable {
+package enum Markdown {
+  package indirect enum Block: Equatable, Sendable {
     case heading(level: Int, [Inline])
     case paragraph([Inline])
     case code(info: String, text: String)
@@ -13,7 +13,7 @@ public enum Markdown {
     case html(String)
   }
 
-  public indirect enum Inline: Equatable, Sendable {
+  package indirect enum Inline: Equatable, Sendable {
     case text(String)
     case code(String)
     case emphasis([Inline])
@@ -27,14 +27,14 @@ public enum Markdown {
   }
 
   /// A table column's alignment.
-  public enum Alignment: Equatable, Sendable {
+  package enum Alignment: Equatable, Sendable {
     case none, left, center, right
   }
 }
 
 extension Markdown.Inline {
   /// The text a reader sees, without markup.
-  public var plainText: String {
+  package var plainText: String {
     switch self {
     case .text(let text), .code(let text), .html(let text): text
     case .emphasis(let inlines), .strong(let inlines), .strikethrough(let inlines), .link(_, let inlines):

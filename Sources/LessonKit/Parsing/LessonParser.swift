@@ -3,11 +3,11 @@ import DriverProtocol
 import Foundation
 
 /// Reads one lesson file into a `Lesson` and the problems found on the way (design/lesson-format.md).
-public enum LessonParser {
+package enum LessonParser {
   /// The front-matter keys a lesson may use.
   static let knownKeys: Set<String> = ["id", "title", "order", "summary", "requires", "device"]
 
-  public static func parse(source: String, file: String) -> (lesson: Lesson?, diagnostics: [LessonDiagnostic]) {
+  package static func parse(source: String, file: String) -> (lesson: Lesson?, diagnostics: [LessonDiagnostic]) {
     var diagnostics: [LessonDiagnostic] = []
     let frontMatter = FrontMatter(source: source)
     diagnostics += frontMatterDiagnostics(frontMatter, file: file)

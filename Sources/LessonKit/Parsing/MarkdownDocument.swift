@@ -90,7 +90,7 @@ struct MarkdownDocument: Equatable, Sendable {
 
 extension Markdown {
   /// Reads Markdown text into blocks (CommonMark, GitHub tables and strikethrough).
-  public static func parse(_ source: String) -> [Block] {
+  package static func parse(_ source: String) -> [Block] {
     MarkdownDocument.withDocument(source) { document in children(of: document).compactMap(block) } ?? []
   }
 

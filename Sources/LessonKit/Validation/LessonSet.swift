@@ -3,12 +3,12 @@ import Foundation
 
 /// The lessons found at some paths (files, or folders of `NN-id.md` files and `NN-id/lesson.md`
 /// folders), parsed and checked together: ids are unique and `requires` names known lessons.
-public struct LessonSet: Sendable {
-  public var lessons: [Lesson]
-  public var diagnostics: [LessonDiagnostic]
+package struct LessonSet: Sendable {
+  package var lessons: [Lesson]
+  package var diagnostics: [LessonDiagnostic]
 
   /// Loads every lesson under `paths`, in order (`order:` first, then file name).
-  public static func load(paths: [String], fileManager: FileManager = .default) -> LessonSet {
+  package static func load(paths: [String], fileManager: FileManager = .default) -> LessonSet {
     var diagnostics: [LessonDiagnostic] = []
     var files: [String] = []
     for path in paths {

@@ -1,6 +1,6 @@
 /// The skeleton `tutor new` writes: one read step, one quiz and one exercise, valid as it stands.
-public enum LessonTemplate {
-  public static func markdown(id: String, title: String, order: Int) -> String {
+package enum LessonTemplate {
+  package static func markdown(id: String, title: String, order: Int) -> String {
     """
     ---
     id: \(id)
