@@ -17,13 +17,13 @@ package struct LookRenderer {
   /// What `look` shows of the app in `session`. Everything but the drawn screen (whose cells are
   /// already safe) is the app's text, so what would act on a terminal is shown escaped
   /// (VisibleText).
-  package func render(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Verdict> {
+  package func render(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Unmet> {
     let shown = unescaped(look, session: &session)
     if case .screen = look { return shown }
     return shown.map { VisibleText.escape($0, keepingLineBreaks: true) }
   }
 
-  private func unescaped(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Verdict> {
+  private func unescaped(_ look: CheckStep.Look, session: inout AppSession) -> Result<String, Unmet> {
     // What the app left behind can be looked at even when it never got going (a crash at launch).
     switch look {
     case .output where session.state == nil:
@@ -34,7 +34,7 @@ package struct LookRenderer {
     }
     guard let state = session.state else {
       let ended = session.hasEnded ? "the app ended before it answered; `output` shows what it printed" : "no app yet"
-      return .failure(.failed(expected: "a running app", found: "\(ended); start it with launch"))
+      return .failure(Unmet(expected: "a running app", found: "\(ended); start it with launch"))
     }
     switch look {
     case .screen: return .success(screen(state.snapshot))
@@ -54,7 +54,7 @@ package struct LookRenderer {
       return .success(StoreReader(container: session.container.folder).render(entity: entity))
     case .snapshot(let file):
       return .failure(
-        .failed(expected: "a picture in \(file)", found: "pictures are drawn by the shell; use `screen` here"))
+        Unmet(expected: "a picture in \(file)", found: "pictures are drawn by the shell; use `screen` here"))
     }
   }
 

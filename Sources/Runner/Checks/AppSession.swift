@@ -141,15 +141,15 @@ package struct AppSession {
   }
 
   /// The app's UserDefaults, as JSON values by key.
-  package mutating func defaults() -> Result<[String: JSONValue], Verdict> {
+  package mutating func defaults() -> Result<[String: JSONValue], Unmet> {
     do {
       let reply = try app.send(DriverRequest(.defaults), limit: stepLimit)
       guard let text = reply.defaults, case .object(let values)? = JSONValue(parsing: text) else {
-        return .failure(.failed(expected: "the app's defaults", found: reply.error ?? "no defaults in the reply"))
+        return .failure(Unmet(expected: "the app's defaults", found: reply.error ?? "no defaults in the reply"))
       }
       return .success(values)
     } catch {
-      return .failure(.failed(expected: "the app to answer", found: error.description))
+      return .failure(Unmet(expected: "the app to answer", found: error.description))
     }
   }
 
@@ -158,7 +158,7 @@ package struct AppSession {
     let found: JSONValue?
     switch defaults() {
     case .success(let values): found = values[key]
-    case .failure(let verdict): return verdict
+    case .failure(let unmet): return unmet.verdict
     }
     let matches = found == value
     let wanted = "defaults \"\(key)\" " + (value.map(\.description) ?? "missing")
@@ -167,15 +167,15 @@ package struct AppSession {
   }
 
   /// Runs Swift check `number` in the app and answers its expectations.
-  mutating func runSwiftCheck(_ number: Int) -> Swift.Result<[SwiftExpectation], Verdict> {
+  mutating func runSwiftCheck(_ number: Int) -> Swift.Result<[SwiftExpectation], Unmet> {
     do {
       let reply = try app.send(DriverRequest(.swiftCheck(number: number, device: device)), limit: stepLimit)
       guard reply.ok, let expectations = reply.expectations else {
-        return .failure(.failed(expected: "the Swift check to run", found: reply.error ?? "the app refused it"))
+        return .failure(Unmet(expected: "the Swift check to run", found: reply.error ?? "the app refused it"))
       }
       return .success(expectations)
     } catch {
-      return .failure(.failed(expected: "the Swift check to finish", found: error.description))
+      return .failure(Unmet(expected: "the Swift check to finish", found: error.description))
     }
   }
 

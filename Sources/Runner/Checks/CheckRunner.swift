@@ -85,9 +85,8 @@ package struct CheckRunner {
     var expectations: [SwiftExpectation] = []
     let (result, end) = withSession(startingAt: location, description: "the Swift check") { session in
       switch session.runSwiftCheck(number) {
-      case .failure(let verdict):
-        guard case .failed(let expected, let found) = verdict else { return .passed }
-        return .failed(step: "the Swift check", location: location, expected: expected, found: found)
+      case .failure(let unmet):
+        return .failed(step: "the Swift check", location: location, expected: unmet.expected, found: unmet.found)
       case .success(let found):
         expectations = found
         // A check that states nothing proves nothing: an early `return`, or learner code that

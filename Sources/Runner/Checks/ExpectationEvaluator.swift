@@ -22,11 +22,11 @@ package struct ExpectationEvaluator {
 
   private func evaluate(_ expectation: CheckExpectation) -> Verdict {
     let resolver = QueryResolver(snapshot: state.snapshot)
-    func element(_ query: Query) -> Result<ViewNode, Verdict> {
+    func element(_ query: Query) -> Result<ViewNode, Unmet> {
       do {
         return .success(try resolver.resolve(query))
       } catch {
-        return .failure(Verdict.failed(expected: "\(query) on screen", found: String(describing: error)))
+        return .failure(Unmet(expected: "\(query) on screen", found: String(describing: error)))
       }
     }
     switch expectation {
@@ -107,11 +107,11 @@ package struct ExpectationEvaluator {
     }
   }
 
-  private func table(_ name: String?) -> Result<ViewNode, Verdict> {
+  private func table(_ name: String?) -> Result<ViewNode, Unmet> {
     do {
       return .success(try QueryResolver(snapshot: state.snapshot).table(named: name))
     } catch {
-      return .failure(.failed(expected: name.map { "table #\($0)" } ?? "a table on screen", found: error.description))
+      return .failure(Unmet(expected: name.map { "table #\($0)" } ?? "a table on screen", found: error.description))
     }
   }
 
@@ -125,10 +125,10 @@ package struct ExpectationEvaluator {
     return result
   }
 
-  private func check(_ found: Result<ViewNode, Verdict>, _ body: (ViewNode) -> Verdict) -> Verdict {
+  private func check(_ found: Result<ViewNode, Unmet>, _ body: (ViewNode) -> Verdict) -> Verdict {
     switch found {
     case .success(let node): body(node)
-    case .failure(let verdict): verdict
+    case .failure(let unmet): unmet.verdict
     }
   }
 

@@ -116,9 +116,23 @@ package struct StoreReader {
     }
   }
 
-  /// A value that does not fit a property's type, said as the way to write one that does.
-  struct Mismatch: Error, Equatable {
-    var message: String
+  /// A value that does not fit a property's type; its message says how to write one that does.
+  enum Mismatch: Error, Equatable {
+    case boolean
+    /// A text that is not a date; `acceptsDay` when a date alone would do too.
+    case date(acceptsDay: Bool)
+    case number(type: String)
+    case string
+
+    var message: String {
+      switch self {
+      case .boolean: "Boolean: compare it with true or false"
+      case .date(let acceptsDay):
+        "a Date: write it as \"2026-01-01T09:30:00Z\"" + (acceptsDay ? " or \"2026-01-01\"" : "")
+      case .number(let type): "a number (\(type)): write it without quotes"
+      case .string: "a String: write the value in quotes"
+      }
+    }
   }
 
   /// A check-language value as the store keeps it for a property of `type` (Xcode's type name,
@@ -128,19 +142,19 @@ package struct StoreReader {
     let numeric = ["Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Decimal", "to-one"]
     switch (value, type) {
     case (.bool(let flag), "Boolean"): return .success(.integer(flag ? 1 : 0))
-    case (_, "Boolean"): return .failure(Mismatch(message: "Boolean: compare it with true or false"))
+    case (_, "Boolean"): return .failure(.boolean)
     case (.string(let text), "Date"):
       guard let date = date(from: text) else {
-        return .failure(Mismatch(message: "a Date: write it as \"2026-01-01T09:30:00Z\" or \"2026-01-01\""))
+        return .failure(.date(acceptsDay: true))
       }
       return .success(.real(date.timeIntervalSinceReferenceDate))
-    case (_, "Date"): return .failure(Mismatch(message: "a Date: write it as \"2026-01-01T09:30:00Z\""))
+    case (_, "Date"): return .failure(.date(acceptsDay: false))
     case (.number(let number), _) where numeric.contains(type):
       return .success(number == number.rounded() && abs(number) < 1e15 ? .integer(Int64(number)) : .real(number))
     case (_, _) where numeric.contains(type):
-      return .failure(Mismatch(message: "a number (\(type)): write it without quotes"))
+      return .failure(.number(type: type))
     case (.string(let text), "String"), (.string(let text), "URI"): return .success(.text(text))
-    case (_, "String"): return .failure(Mismatch(message: "a String: write the value in quotes"))
+    case (_, "String"): return .failure(.string)
     case (.string(let text), _): return .success(.text(text))
     case (.number(let number), _): return .success(.real(number))
     case (.bool(let flag), _): return .success(.integer(flag ? 1 : 0))

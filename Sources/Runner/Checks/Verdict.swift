@@ -6,5 +6,17 @@ package enum Verdict: Equatable, Sendable {
   package var passed: Bool { self == .passed }
 }
 
-/// A failed verdict can travel as an error while an element is looked up.
-extension Verdict: Error {}
+/// An expectation not met, as the failure of a step that answers a value when it succeeds
+/// (an element looked up, the app's defaults): what was expected and what was found.
+package struct Unmet: Error, Equatable, Sendable {
+  package var expected: String
+  package var found: String
+
+  package init(expected: String, found: String) {
+    self.expected = expected
+    self.found = found
+  }
+
+  /// The verdict of the step that failed so.
+  package var verdict: Verdict { .failed(expected: expected, found: found) }
+}

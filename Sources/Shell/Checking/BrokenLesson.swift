@@ -5,7 +5,7 @@ import LessonKit
 /// expectations would pass without testing anything. `tutor check`, `tutor run` and the shell's
 /// `check` and `run` refuse it in the same words, blaming the lesson rather than the learner
 /// (as `tutor grade` refuses a lesson set with errors).
-struct BrokenLesson: Error {
+struct BrokenLesson {
   var lesson: Lesson
   /// The errors `tutor lint` reports for the lesson's file, in its order.
   var errors: [LessonDiagnostic]

@@ -7,22 +7,23 @@ enum RuntimeSetup {
   static func pipeline(for command: String, environment: [String: String]) -> Result<ExercisePipeline, RuntimeMissing> {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     guard let runtime = RuntimeLocation.find(near: executable, environment: environment) else {
-      return .failure(RuntimeMissing(command: command, searched: executable.path))
+      return .failure(.notNextTo(searched: executable.path, command: command))
     }
     let builder = AppBuilder(runtime: runtime, cacheFolder: AppBuilder.defaultCacheFolder(environment: environment))
     return .success(ExercisePipeline(builder: builder))
   }
 }
 
-/// The runtime to build against is not there.
-struct RuntimeMissing: Error {
-  /// The command that needed it (`tutor check`).
-  let command: String
-  /// The binary next to which it was looked for.
-  let searched: String
+/// Why a command that builds learner code cannot: the runtime to build against is not there.
+enum RuntimeMissing: Error {
+  /// `command` (`tutor check`) looked next to the binary `searched`.
+  case notNextTo(searched: String, command: String)
 
   var message: String {
-    "\(command): the UIKit runtime was not found next to \(searched); "
-      + "build it with `swift build` or set TUTOR_RUNTIME to its build folder\n"
+    switch self {
+    case .notNextTo(let searched, let command):
+      "\(command): the UIKit runtime was not found next to \(searched); "
+        + "build it with `make build` (or `swift build`) or set TUTOR_RUNTIME to its build folder\n"
+    }
   }
 }

@@ -41,8 +41,8 @@ struct StepPrinter {
         write(text)
         if look == .screen { lastScreen = text }
         return true
-      case .failure(let verdict):
-        report(verdict, session: session)
+      case .failure(let unmet):
+        report(unmet.verdict, session: session)
         return false
       }
     }
