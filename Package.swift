@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Tutor: a terminal tutor for iOS app fundamentals, with a headless UIKit runtime.
-// Modules follow design/architecture.md. Only the toolchain and Debian's C libraries are used.
+// Modules follow docs/architecture.md. Only the toolchain and Debian's C libraries are used.
 
 /// Our own code builds with warnings as errors. The example app does not: it is written as a
 /// learner writes for iOS and, like that code in Xcode, builds with concurrency warnings.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lints every tracked Swift file with the toolchain's swift-format, as style.md asks.
+# Lints every tracked Swift file with the toolchain's swift-format, as docs/architecture.md "Working on Tutor" asks.
 #   Scripts/format.sh          lint (exit 1 on findings)
 #   Scripts/format.sh --fix    rewrite the files in place, then lint
 set -euo pipefail

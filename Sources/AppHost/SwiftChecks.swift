@@ -2,7 +2,7 @@ import DriverProtocol
 import Foundation
 import UIKit
 
-/// The lesson's Swift checks compiled into this app (lesson-format.md "A Swift check"), by their
+/// The lesson's Swift checks compiled into this app (docs/lesson-format.md "Swift checks"), by their
 /// number in the exercise, and the `expect` calls the running one makes.
 ///
 /// The generated code registers each check as a function of a recorder: its `expect` is a local

@@ -1,5 +1,5 @@
 // libedit (editline) for the shell's line reader. Its el_set/history calls are variadic, which
-// Swift cannot call, so each use gets a typed wrapper here (style.md).
+// Swift cannot call, so each use gets a typed wrapper here (docs/architecture.md "Working on Tutor").
 #ifndef TUTOR_EDITLINE_SHIM_H
 #define TUTOR_EDITLINE_SHIM_H
 #include <stdio.h>

@@ -1,4 +1,4 @@
-// Landlock for an app process (grading.md "Sandbox and limits"), applied by the spawner before
+// Landlock for an app process (docs/architecture.md "The sandbox"), applied by the spawner before
 // exec: the process may read only the system, the toolchain's runtime and the files the runner
 // names, write only its container, execute only the app (and the loader that starts it), bind or
 // connect no TCP port (ABI 4), and signal or reach by abstract socket nothing outside itself

@@ -1,4 +1,4 @@
-// The seccomp filter of an app process (grading.md "Sandbox and limits"). It refuses what an app
+// The seccomp filter of an app process (docs/architecture.md "The sandbox"). It refuses what an app
 // never needs and an attacker wants: tracing and reading other processes, namespaces, mounts,
 // BPF, perf, io_uring, keyrings, new sessions and process groups, new processes (threads are
 // allowed), sockets and socket pairs, System V and POSIX IPC, anonymous memory files, watching

@@ -1,4 +1,4 @@
-/// What an `expect` step checks (check-language.md "Expectations").
+/// What an `expect` step checks (docs/check-language.md "Expectations").
 package enum CheckExpectation: Hashable, Sendable {
   /// The element is visible (`expect "Start"`).
   case visible(Query)

@@ -1,4 +1,4 @@
-/// Parses the check language (design/check-language.md): the one parser behind checks in lesson
+/// Parses the check language (docs/check-language.md): the one parser behind checks in lesson
 /// files, `tutor lint`, and the shell's app mode, with one set of error messages.
 package enum CheckParser {
   /// Parses a check block. `firstLine` is the file line of the block's first line, `column` the

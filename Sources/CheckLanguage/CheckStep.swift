@@ -8,7 +8,7 @@ package struct CheckStep: Hashable, Sendable {
     self.location = location
   }
 
-  /// What to launch (check-language.md "Launching and app state").
+  /// What to launch (docs/check-language.md "Launching and the app's life").
   package enum LaunchTarget: Hashable, Sendable {
     /// The learner's app delegate, or the exercise's `host:`.
     case app

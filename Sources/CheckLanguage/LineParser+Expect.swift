@@ -1,7 +1,7 @@
 import Foundation
 
 extension LineParser {
-  /// Everything after `expect` (check-language.md "Expectations").
+  /// Everything after `expect` (docs/check-language.md "Expectations").
   mutating func expectation() throws(CheckLanguageError) -> CheckStep.Action {
     if consumeWord("no") {
       if consumeWord("crash") { return .expect(.noCrash, negated: false) }

@@ -1,4 +1,4 @@
-/// A query naming an element on screen (check-language.md "Queries").
+/// A query naming an element on screen (docs/check-language.md "Queries").
 package struct Query: Hashable, Sendable, CustomStringConvertible {
   /// The kinds a query may be narrowed to.
   package enum Kind: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-/// A device a lesson may run on (lesson-format.md `device:`), by the name lessons and the driver
+/// A device a lesson may run on (docs/lesson-format.md `device:`), by the name lessons and the driver
 /// protocol write: the one list of devices, shared by the lesson parser, the runner and the
 /// runtime, which looks up each one's screen (UIKit's `Device`).
 public enum DeviceModel: String, CaseIterable, Codable, Sendable {

@@ -15,7 +15,7 @@ public struct DriverRequest: Sendable, Equatable {
   }
 }
 
-/// The primitive operations the app host performs (architecture.md "Two processes"), each with
+/// The primitive operations the app host performs (docs/architecture.md "Two processes"), each with
 /// its arguments. The check language's steps are made of these.
 public enum DriverCommand: Sendable, Equatable {
   /// Launches the app on `device` (nil: the screen it has, an iPhone 8 unless told otherwise)

@@ -1,4 +1,4 @@
-/// What a user could see of the running app after a step, as design/runtime.md "What the driver
+/// What a user could see of the running app after a step, as docs/runtime.md "What the tool
 /// sees" lists it. The app process encodes it as JSON; the tool decodes it to resolve queries,
 /// evaluate expectations and draw the screen.
 public struct AppSnapshot: Codable, Sendable, Equatable {

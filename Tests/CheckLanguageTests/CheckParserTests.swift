@@ -2,7 +2,7 @@ import Testing
 
 @testable import CheckLanguage
 
-/// Every step form of design/check-language.md parses to the step it names.
+/// Every step form of docs/check-language.md parses to the step it names.
 @Suite("CheckParser — steps")
 struct CheckParserTests {
   private func parse(_ line: String) throws -> CheckStep.Action {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import UIKit
 
-/// Background contexts as far as one thread allows (runtime.md, issue 8): `perform` and
+/// Background contexts as far as one thread allows (docs/runtime.md, issue 8): `perform` and
 /// `performBackgroundTask` run their block on the main run loop's next turn, not at once, and
 /// their saves reach a view context that merges changes from its parent.
 @MainActor

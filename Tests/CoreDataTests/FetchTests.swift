@@ -17,7 +17,7 @@ struct PredicateCase: @unchecked Sendable, CustomTestStringConvertible {
   var testDescription: String { format }
 }
 
-/// Fetching as Core Data does it: NSPredicate(format:) per runtime.md (comparisons, AND/OR/NOT,
+/// Fetching as Core Data does it: NSPredicate(format:) per docs/runtime.md (comparisons, AND/OR/NOT,
 /// CONTAINS/BEGINSWITH/LIKE with [c], %@/%d/%K), run in SQLite with bound parameters; sort
 /// descriptors, limits and offsets; unsaved changes included (includesPendingChanges).
 @Suite("Core Data fetching")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LessonKit
 
-/// An exercise's `host:` (lesson-format.md "```text app") is parsed as the check language parses
+/// An exercise's `host:` (docs/lesson-format.md "How the app starts") is parsed as the check language parses
 /// what follows `launch`, so `tutor lint` reports a bad one at its line.
 @Suite("Exercise host")
 struct ExerciseHostTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LessonKit
 
-/// A lesson's `device:` (lesson-format.md "Front matter") is read into the one list of devices
+/// A lesson's `device:` (docs/lesson-format.md "Front matter") is read into the one list of devices
 /// that the runner and the runtime share.
 @Suite("Lesson device")
 struct LessonDeviceTests {

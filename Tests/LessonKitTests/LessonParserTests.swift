@@ -4,7 +4,7 @@ import Testing
 
 @testable import LessonKit
 
-/// Lesson files parse into the model of design/lesson-format.md, with source locations.
+/// Lesson files parse into the model of docs/lesson-format.md, with source locations.
 @Suite("LessonParser")
 struct LessonParserTests {
   private func fixture(_ name: String) throws -> String {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LessonKit
 
-/// One small lesson per validation rule (design/lesson-format.md "Validation"), proving the
+/// One small lesson per validation rule (docs/lesson-format.md "What `tutor lint` reports"), proving the
 /// message and the exact line.
 @Suite("Lint rules")
 struct LintRuleTests {

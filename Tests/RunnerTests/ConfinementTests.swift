@@ -4,7 +4,7 @@ import Testing
 
 @testable import Runner
 
-/// grading.md "Sandbox and limits": what an app finds when it reaches past its sandbox — a
+/// docs/architecture.md "The sandbox": what an app finds when it reaches past its sandbox — a
 /// refused call is an error it can handle plus a warning in the log, not a silent kill; a
 /// container that grows past its limit fails the step.
 @Suite("An app's confinement", .tags(.spawnsProcess), .serialized)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Runner
 
-/// Queries resolve against what a user could see (check-language.md "Queries").
+/// Queries resolve against what a user could see (docs/check-language.md "Queries").
 @Suite("QueryResolver")
 struct QueryResolverTests {
   private static func node(

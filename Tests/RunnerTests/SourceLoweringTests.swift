@@ -4,7 +4,7 @@ import Testing
 
 @testable import Runner
 
-/// runtime.md "Book-code compatibility": the rewrite that lets code from books and tutorials
+/// docs/runtime.md "Code written for iOS": the rewrite that lets code from books and tutorials
 /// build without the Objective-C runtime, line for line.
 @Suite("Book-code lowering")
 struct SourceLoweringTests {

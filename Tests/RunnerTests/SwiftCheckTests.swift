@@ -5,7 +5,7 @@ import Testing
 
 @testable import Runner
 
-/// Swift checks (lesson-format.md "A Swift check"): compiled with the learner's code, each run in
+/// Swift checks (docs/lesson-format.md "Swift checks"): compiled with the learner's code, each run in
 /// an app process of its own, every `expect(_:_:)` reported, lines pointing into the lesson file.
 @Suite("Swift checks", .tags(.spawnsProcess), .serialized)
 struct SwiftCheckTests {

@@ -8,7 +8,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// `tutor grade` end to end on a fixture class (grading.md): a perfect learner, a starter-only
+/// `tutor grade` end to end on a fixture class (docs/architecture.md "Grading"): a perfect learner, a starter-only
 /// learner, one whose code crashes (and who skipped an exercise), one with nothing; scores,
 /// statuses, the crash line, every report format, shards merging to one run, exit codes.
 @Suite("tutor grade", .serialized)

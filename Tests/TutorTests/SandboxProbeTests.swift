@@ -6,7 +6,7 @@ import Testing
   import Glibc
 #endif
 
-/// grading.md "Sandbox and limits", issue 13: a class graded with `tutor grade --jobs 2` where
+/// docs/architecture.md "The sandbox", issue 13: a class graded with `tutor grade --jobs 2` where
 /// most learners attack — other learners' files and apps, the report, the lessons, the grader's
 /// environment, process and pipes, the host's sockets, the machine's processes, the driver's
 /// verdicts — and two honest learners keep full marks. Each probe is judged from the victim's

@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-/// grading.md "Sandbox and limits": an app process has no network where the kernel allows a
+/// docs/architecture.md "The sandbox": an app process has no network where the kernel allows a
 /// network namespace, runs in its container with a scrubbed environment, on the lesson's device.
 @Suite("tutor check — the app's sandbox and device", .serialized)
 struct SandboxTests {
@@ -81,7 +81,7 @@ struct SandboxTests {
       #expect(run.status == 0, "\(run.stdout)")
       #expect(run.stdout.contains("      ✓ a connection to the test's listener fails\n"))
     } else {
-      // grading.md: where the kernel allows no namespace, the other limits still hold; the
+      // docs/architecture.md: where the kernel allows no namespace, the other limits still hold; the
       // check says so by failing, and that is the whole difference.
       #expect(run.stdout.contains("      ✗ the app runs in a network namespace of its own\n"))
     }

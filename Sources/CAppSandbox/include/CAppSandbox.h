@@ -1,4 +1,4 @@
-// What an app process knows of its confinement (grading.md "Sandbox and limits"): the runner's
+// What an app process knows of its confinement (docs/architecture.md "The sandbox"): the runner's
 // spawner applied the sandbox before exec; a constructor before main() reads the driver's token,
 // answers refused calls and adds the second seccomp filter (confinement.c).
 #ifndef TUTOR_APP_SANDBOX_H

@@ -1,4 +1,4 @@
-// Starting a child process the way the runner needs it (grading.md "Sandbox and limits"): every
+// Starting a child process the way the runner needs it (docs/architecture.md "The sandbox"): every
 // setting applied in the child before the program starts, so there is no moment in which the
 // program runs with the runner's descriptors, signal state or limits.
 #ifndef TUTOR_PROCESS_SPAWN_H

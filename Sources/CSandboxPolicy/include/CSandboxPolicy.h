@@ -1,4 +1,4 @@
-// The sandbox of an app process as one policy (grading.md "Sandbox and limits"), applied in two
+// The sandbox of an app process as one policy (docs/architecture.md "The sandbox"), applied in two
 // places: the runner's spawner applies Landlock and the first seccomp filter to the child before
 // exec, so the app starts confined whatever its code does; the app's constructor adds a second
 // filter that also forbids new programs, and names refused calls for the event log.

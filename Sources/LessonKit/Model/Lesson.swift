@@ -1,7 +1,7 @@
 import CheckLanguage
 import DriverProtocol
 
-/// A lesson read from its Markdown file (design/lesson-format.md): front matter, an
+/// A lesson read from its Markdown file (docs/lesson-format.md): front matter, an
 /// introduction, and steps. Every element keeps where it was written.
 package struct Lesson: Equatable, Sendable {
   package var file: String

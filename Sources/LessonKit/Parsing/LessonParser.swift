@@ -2,7 +2,7 @@ import CheckLanguage
 import DriverProtocol
 import Foundation
 
-/// Reads one lesson file into a `Lesson` and the problems found on the way (design/lesson-format.md).
+/// Reads one lesson file into a `Lesson` and the problems found on the way (docs/lesson-format.md).
 package enum LessonParser {
   /// The front-matter keys a lesson may use.
   static let knownKeys: Set<String> = ["id", "title", "order", "summary", "requires", "device"]

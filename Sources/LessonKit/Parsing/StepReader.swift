@@ -49,7 +49,7 @@ struct StepReader {
   /// Whether a fence's first two words open a starter, solution or support file (in Swift or,
   /// for resources, any other language).
   static func isFileBlock(language: String, role: String) -> Bool {
-    ["starter", "solution", "support"].contains(role) && !["check", "quiz", "hint"].contains(language)
+    FenceKind(words: [language, role]).map { FenceKind.fileRoles.contains($0) } ?? false
   }
 
   /// `Quiz: Stopping a timer` → ("quiz", "Stopping a timer"); a heading without a keyword is a read step.
@@ -85,6 +85,8 @@ struct StepReader {
     for block in blocks {
       guard let info = info(of: block) else { continue }
       let fence = FenceInfo(info)
+      // Only the kinds FenceKind lists are read (docs/lesson-format.md shows each one).
+      guard FenceKind(words: fence.words) != nil else { continue }
       let contentStart = SourceLocation(line: block.start.line + 1, column: block.start.column)
       let words = fence.words
       switch (words.first, words.dropFirst().first) {

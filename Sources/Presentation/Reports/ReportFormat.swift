@@ -1,7 +1,7 @@
 import Foundation
 import Runner
 
-/// The formats `tutor grade` writes (grading.md "Report formats").
+/// The formats `tutor grade` writes (docs/architecture.md "Grading").
 package enum ReportFormat: String, CaseIterable, Sendable {
   case text, json, junit, tap, exercism, gradescope
 

@@ -3,7 +3,7 @@ import DriverProtocol
 import Foundation
 import Runner
 
-/// The text of the looking steps (check-language.md "Looking"): `screen`, `tree`,
+/// The text of the looking steps (docs/check-language.md "Looking around"): `screen`, `tree`,
 /// `controllers`, `log`, `output`, `timers`, `clock`, and the app's `defaults` and Core Data
 /// `store`, which are read from the app or its container.
 package struct LookRenderer {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Core Data's `@NSManaged`, lowered so that it compiles and links on Linux (runtime.md
-/// "Book-code compatibility"). The attribute is blanked and the declaration gets accessors on
+/// Core Data's `@NSManaged`, lowered so that it compiles and links on Linux (docs/runtime.md
+/// "Code written for iOS"). The attribute is blanked and the declaration gets accessors on
 /// the same line, so line numbers stay the learner's:
 /// - `@NSManaged var title: String?` reads and writes the object's value for "title" (through
 ///   `NSManagedObject._tutorManagedValue(forKey:)` and its setter), which also works inside an

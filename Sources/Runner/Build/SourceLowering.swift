@@ -1,7 +1,7 @@
 import Foundation
 
-/// Rewrites learner code written for iOS into code this runtime compiles (runtime.md "Book-code
-/// compatibility"), keeping every line where it was so compiler errors point at the learner's
+/// Rewrites learner code written for iOS into code this runtime compiles (docs/runtime.md "Code
+/// written for iOS"), keeping every line where it was so compiler errors point at the learner's
 /// line: `#selector(Type.method(_:))` becomes a typed `Selector(Type.method(_:), name: "method:")`;
 /// `@objc`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`, `@IBInspectable` and
 /// `@IBDesignable` are blanked out (Interface Builder and the Objective-C runtime do not exist

@@ -144,7 +144,7 @@ package final class AppContainer {
     return environment
   }
 
-  /// The most an app may keep on disk in its container (grading.md "Sandbox and limits"); one file
+  /// The most an app may keep on disk in its container (docs/architecture.md "The sandbox"); one file
   /// is further limited by the file-size limit (ResourceLimits).
   package static let diskLimitBytes = 256 << 20
 

@@ -2,7 +2,7 @@ import CheckLanguage
 import DriverProtocol
 import Foundation
 
-/// Evaluates `expect` steps against what the check has seen (check-language.md "Expectations").
+/// Evaluates `expect` steps against what the check has seen (docs/check-language.md "Expectations").
 /// Defaults and the Core Data store need the app's sandbox and are evaluated elsewhere.
 package struct ExpectationEvaluator {
   let state: CheckState

@@ -1,7 +1,7 @@
 import CheckLanguage
 import DriverProtocol
 
-/// Resolves a query of the check language against a snapshot (check-language.md "Queries"):
+/// Resolves a query of the check language against a snapshot (docs/check-language.md "Queries"):
 /// only elements a user could see count; a query that matches several without an ordinal is an
 /// error that lists them.
 package struct QueryResolver {

@@ -1,4 +1,4 @@
-/// A grading report, in the JSON shape of grading.md: the lessons graded, and per learner the
+/// A grading report, in the JSON shape of docs/architecture.md "Grading": the lessons graded, and per learner the
 /// score and every exercise with every check (hidden ones included). Every other format (text,
 /// JUnit, TAP, Exercism, Gradescope) is written from this one model, and shard reports merge
 /// into it.

@@ -31,7 +31,7 @@ package struct Grader {
 
   package var builder: AppBuilder
   package var jobs = 1
-  /// The wall-clock limit for one check (grading.md: 20 s by default).
+  /// The wall-clock limit for one check (docs/architecture.md "Grading": 20 s by default).
   package var checkLimit: Duration = .seconds(20)
 
   package init(builder: AppBuilder) {

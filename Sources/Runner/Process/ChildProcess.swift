@@ -18,7 +18,7 @@ package struct ChildProcess: Sendable {
   package var workingDirectory: String?
   /// Most bytes kept from each of standard output and standard error.
   package var captureLimit = 1 << 20
-  /// Resource limits set in the child before it starts (grading.md "Sandbox and limits").
+  /// Resource limits set in the child before it starts (docs/architecture.md "The sandbox").
   package var limits: ResourceLimits?
   /// Its namespaces, user and sandbox (apps).
   package var confinement = Confinement.none

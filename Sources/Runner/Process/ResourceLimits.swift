@@ -16,7 +16,7 @@ package struct ResourceLimits: Equatable, Sendable {
 
   package init() {}
 
-  /// The limits grading.md names for learner apps.
+  /// The limits docs/architecture.md "The sandbox" names for learner apps.
   package static let appProcess = ResourceLimits()
 
   /// The limits of `swiftc` building an app (and of the tools that read the app): the compiler

@@ -7,7 +7,7 @@ import Runner
   import Glibc
 #endif
 
-/// `tutor grade` (grading.md): grades one workspace or a folder of submissions against every
+/// `tutor grade` (docs/architecture.md "Grading"): grades one workspace or a folder of submissions against every
 /// check, hidden ones included, and writes a report; `--merge` joins shard reports. Exit 0 when
 /// everything passed, 1 when some check failed, 2 when the grader could not run.
 enum GradeCommand {

@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import Runner
 
-/// The command line of `tutor grade`, checked: every option of grading.md, with a clear error
+/// The command line of `tutor grade`, checked: every option of docs/architecture.md "Grading", with a clear error
 /// (exit 2) for anything else.
 struct GradeOptions {
   var lessonsFolder: String

@@ -22,7 +22,7 @@ final class AppModeState {
   }
 }
 
-/// App mode (shell.md): `run` builds and launches the exercise's app; every step of the check
+/// App mode (docs/architecture.md "App mode"): `run` builds and launches the exercise's app; every step of the check
 /// language then acts on it, the screen is drawn after each step that changes it, the app's
 /// output under it; `rebuild` recompiles and relaunches, `exit` (or Ctrl-D) returns to the lesson.
 enum AppMode {

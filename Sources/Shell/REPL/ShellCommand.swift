@@ -1,7 +1,7 @@
 import CheckLanguage
 import Foundation
 
-/// One command of the shell (shell.md "Commands"): its name, how to call it, what it does, an
+/// One command of the shell (docs/architecture.md "Commands"): its name, how to call it, what it does, an
 /// example, and the code that does it.
 struct ShellCommand: Sendable {
   var name: String

@@ -1,4 +1,4 @@
-/// The runtime's event log, as design/check-language.md "The event log" defines it.
+/// The runtime's event log, as docs/runtime.md "The event log" describes it.
 ///
 /// Entries read `Receiver.event` (`ViewController.viewDidLoad`, `Timer.fire`,
 /// `UINavigationController.push DetailViewController`, `Warning: …`). The driver takes the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A one-line editable text, as UIKit's `UITextField` (runtime.md rule 13). Becoming first
+/// A one-line editable text, as UIKit's `UITextField` (docs/runtime.md rule 13). Becoming first
 /// responder asks `textFieldShouldBeginEditing` (false refuses), brings the keyboard up
 /// (`keyboardWillShow`), then `textFieldDidBeginEditing`, the begin notification and
 /// `.editingDidBegin`. Every change asks `shouldChangeCharactersIn` with the range it replaces

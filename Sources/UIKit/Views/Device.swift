@@ -1,7 +1,7 @@
 package import DriverProtocol
 import Foundation
 
-/// The device an app runs on (lesson-format.md `device:`): its screen in points and pixels per
+/// The device an app runs on (docs/lesson-format.md `device:`): its screen in points and pixels per
 /// point, and the safe-area insets its status bar and home indicator take, per orientation.
 /// Figures are Apple's published screen sizes and safe areas for these devices.
 package struct Device: Equatable, Sendable {
@@ -62,6 +62,6 @@ package struct Device: Equatable, Sendable {
     self.keyboardHeights = keyboardHeights
   }
 
-  /// The default device, as lesson-format.md says.
+  /// The default device, as docs/lesson-format.md says.
   package static let standard = Device(.standard)
 }

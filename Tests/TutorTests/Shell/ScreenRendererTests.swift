@@ -6,7 +6,7 @@ import Testing
 @testable import Presentation
 @testable import Shell
 
-/// The screen renderer (shell.md "What beautiful means"), compared with golden files: screens of
+/// The screen renderer (docs/architecture.md "Drawing the screen"), compared with golden files: screens of
 /// real apps driven through `tutor run`, and hand-made snapshots for the elements the runtime
 /// does not have yet (tables, text fields).
 @Suite("Rendered screens", .serialized)

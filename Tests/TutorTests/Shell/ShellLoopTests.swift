@@ -3,7 +3,7 @@ import Testing
 
 @testable import Shell
 
-/// The shell's command loop (shell.md), driven by a scripted line reader: where the learner is,
+/// The shell's command loop (docs/architecture.md "The shell"), driven by a scripted line reader: where the learner is,
 /// quizzes, hints, progress kept on disk, errors that never end the shell.
 @Suite("The shell's command loop")
 struct ShellLoopTests {

@@ -3,7 +3,7 @@ import Runner
 import Testing
 
 /// The real binary in a real terminal (tmux): a prompt at once, Tab completion, Ctrl-C that
-/// keeps the shell, `quit`, and the history found again next time (shell.md "Line editing").
+/// keeps the shell, `quit`, and the history found again next time (docs/architecture.md "Line editing").
 @Suite("The shell in a terminal (tmux)", .serialized)
 struct TerminalTests {
   /// One tmux server of our own, so nothing touches the user's sessions.

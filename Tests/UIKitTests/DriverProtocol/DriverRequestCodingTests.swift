@@ -2,7 +2,7 @@ import DriverProtocol
 import Foundation
 import Testing
 
-/// The driver protocol's requests as JSON lines written by hand (architecture.md "Two
+/// The driver protocol's requests as JSON lines written by hand (docs/architecture.md "Two
 /// processes"): every command decodes from its line, encodes back to the same fields, and
 /// round-trips; a bad line is an error that names the operation and the argument.
 @Suite("Driver protocol — requests as JSON lines")

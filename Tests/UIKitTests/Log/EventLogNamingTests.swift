@@ -2,7 +2,7 @@ import Testing
 
 @testable import UIKit
 
-/// The event log's naming (check-language.md "The event log"): events UIKit produces are logged
+/// The event log's naming (docs/runtime.md "The event log"): events UIKit produces are logged
 /// under the UIKit class, so patterns match whatever subclass the learner made; callbacks into the
 /// learner's code are logged under the learner's class.
 @MainActor

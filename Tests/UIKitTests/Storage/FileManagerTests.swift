@@ -2,7 +2,7 @@ import Testing
 
 @testable import UIKit
 
-/// An iOS app's directories (runtime.md Storage: "FileManager paths inside the sandbox"): the
+/// An iOS app's directories (docs/runtime.md "The app's container"): the
 /// user domain's documents, library, application support and caches are in the container, the
 /// app's home.
 @Suite("FileManager directories")

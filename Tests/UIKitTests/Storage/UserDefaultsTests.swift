@@ -3,8 +3,8 @@ import Testing
 @testable import UIKit
 
 /// UserDefaults as Foundation documents it on iOS: typed getters with their conversions, a
-/// registration domain that is never saved, removal, the property-list rule, and (runtime.md
-/// Storage) every change saved at once in the container's Library/Preferences.
+/// registration domain that is never saved, removal, the property-list rule, and (docs/runtime.md
+/// "The app's container") every change saved at once in the container's Library/Preferences.
 @MainActor
 @Suite("UserDefaults", .serialized)
 struct UserDefaultsTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKit
 
-/// UITableView as UIKit documents it (runtime.md rules 9 and 10, and the Tables surface).
+/// UITableView as UIKit documents it (docs/runtime.md rules 9 and 10, and its tables).
 @MainActor
 @Suite("UITableView", .serialized)
 struct TableTests {

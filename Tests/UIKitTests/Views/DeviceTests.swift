@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKit
 
-/// The lesson's device (lesson-format.md `device:`): UIScreen's bounds, scale and nativeBounds,
+/// The lesson's device (docs/lesson-format.md `device:`): UIScreen's bounds, scale and nativeBounds,
 /// and the safe area a window gets from the status bar, the sensor housing and the home
 /// indicator, per orientation, as Apple publishes them for each device.
 @MainActor
