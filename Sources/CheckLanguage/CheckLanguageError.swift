@@ -38,26 +38,6 @@ package enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 /// The names a check line may start with.
-package enum StepNames {
-  package static let all = [
-    "launch", "relaunch", "background", "foreground", "memory-warning", "rotate", "tap", "type", "clear", "return",
-    "back", "toggle", "slide", "scroll", "swipe", "advance", "expect", "screen", "tree", "controllers", "log",
-    "output", "defaults", "store", "timers", "clock", "snapshot",
-  ]
-
-  /// Every word `expect` knows after it: `no`, `no crash`, the expectations that name no element,
-  /// and what may follow an element (a property or a state). For docs and tests that must cover
-  /// the whole language.
-  package static var expectationKeywords: [String] {
-    ["no", "crash"] + ExpectationKeyword.allCases.map(\.rawValue) + ElementExpectationKeyword.allCases.map(\.rawValue)
-      + CheckExpectation.ElementState.allCases.map(\.rawValue)
-  }
-
-  static func suggestion(for name: String) -> String? {
-    DidYouMean.nearest(to: name, among: all)
-  }
-}
-
 /// "Did you mean …?" for a mistyped name: steps here, commands and options in the tool.
 package enum DidYouMean {
   /// The closest of `names` within an edit distance of 2 (or a third of the word's length).

@@ -21,59 +21,60 @@ struct LineParser {
 
   mutating func parseStep() throws(CheckLanguageError) -> CheckStep.Action {
     let name = try word("a step")
-    switch name {
-    case "launch": return .launch(try launchTarget())
-    case "relaunch": return .relaunch
-    case "background": return .background
-    case "foreground": return .foreground
-    case "memory-warning": return .memoryWarning
-    case "rotate":
+    guard let step = StepName(rawValue: name) else {
+      throw .unknownStep(name: name, suggestion: StepNames.suggestion(for: name), location: location(of: index - 1))
+    }
+    switch step {
+    case .launch: return .launch(try launchTarget())
+    case .relaunch: return .relaunch
+    case .background: return .background
+    case .foreground: return .foreground
+    case .memoryWarning: return .memoryWarning
+    case .rotate:
       let orientation = try oneOf(["landscape", "portrait"], what: "landscape or portrait")
       return .rotate(landscape: orientation == "landscape")
-    case "tap":
+    case .tap:
       if consumeWord("outside") { return .tapOutside }
       return .tap(try query())
-    case "type":
+    case .type:
       let typed = try string("the text to type, in quotes")
       return .type(typed, into: consumeWord("into") ? try query() : nil)
-    case "clear": return .clear(try query())
-    case "return": return .pressReturn
-    case "back": return .back
-    case "toggle": return .toggle(try query())
-    case "slide":
+    case .clear: return .clear(try query())
+    case .`return`: return .pressReturn
+    case .back: return .back
+    case .toggle: return .toggle(try query())
+    case .slide:
       let target = try query()
       try keyword("to")
       return .slide(target, to: try number("a value such as 0.5"))
-    case "scroll":
+    case .scroll:
       let target = try query()
       try keyword("to")
       try keyword("row")
       let (section, row) = try indexPath()
       return .scroll(target, toRow: row, section: section)
-    case "swipe":
+    case .swipe:
       let target = try query()
       let direction = try oneOf(CheckStep.SwipeDirection.allCases.map(\.rawValue), what: "left, right, up or down")
       return .swipe(target, direction: CheckStep.SwipeDirection(rawValue: direction) ?? .left)
-    case "advance": return .advance(milliseconds: try duration())
-    case "expect": return try expectation()
-    case "screen": return .look(.screen)
-    case "tree": return .look(.tree)
-    case "controllers": return .look(.controllers)
-    case "log": return .look(.log)
-    case "output": return .look(.output)
-    case "defaults": return .look(.defaults)
-    case "timers": return .look(.timers)
-    case "clock": return .look(.clock)
-    case "store": return .look(.store(entity: peekWord() != nil ? try word("an entity name") : nil))
-    case "snapshot":
+    case .advance: return .advance(milliseconds: try duration())
+    case .expect: return try expectation()
+    case .screen: return .look(.screen)
+    case .tree: return .look(.tree)
+    case .controllers: return .look(.controllers)
+    case .log: return .look(.log)
+    case .output: return .look(.output)
+    case .defaults: return .look(.defaults)
+    case .timers: return .look(.timers)
+    case .clock: return .look(.clock)
+    case .store: return .look(.store(entity: peekWord() != nil ? try word("an entity name") : nil))
+    case .snapshot:
       // A bare name (screen.svg) or a quoted path ("out/screen.svg"): a slash would start a regex.
       if index < tokens.count, case .string(let path) = tokens[index].kind {
         index += 1
         return .look(.snapshot(file: path))
       }
       return .look(.snapshot(file: try word("a file name such as screen.svg, or a quoted path")))
-    default:
-      throw .unknownStep(name: name, suggestion: StepNames.suggestion(for: name), location: location(of: index - 1))
     }
   }
 
