@@ -86,7 +86,8 @@ struct CommandLineTests {
     #expect(option.status == 2)
     #expect(
       option.stderr
-        == "tutor: unknown option --wokspace for check; did you mean --workspace?\nRun `tutor --help` for usage.\n")
+        == "tutor: unknown option --wokspace for check; did you mean --workspace?\nRun `tutor check --help` for usage.\n"
+    )
     let plain = try runTutor(["lint", "--colour"])
     #expect(plain.stderr.hasPrefix("tutor: unknown option --colour for lint\n"))
   }

@@ -6,20 +6,21 @@ import Runner
 /// `tutor check LESSON[/EXERCISE] [--lessons DIR] [--workspace DIR]`: builds the workspace's files
 /// for those exercises and runs their visible checks; ✓/✗ per check; exit 0 when all pass, 1
 /// when some fail, 2 when the checks could not run (a lesson with lint errors is not run at all).
-enum CheckCommand {
-  static func run(
-    _ arguments: [String], environment: [String: String], style: TerminalStyle, live: LiveOutput? = nil
-  ) -> CommandOutcome {
-    var arguments = arguments
-    let lessonsFolder: String
-    let workspace: String
-    switch CommandLocations.resolve(&arguments, environment: environment) {
-    case .success(let locations): (lessonsFolder, workspace) = locations
-    case .failure(let outcome): return outcome
-    }
-    guard arguments.count == 1, let target = arguments.first, !target.hasPrefix("-") else {
-      return .usageError("check takes one lesson or lesson/exercise: tutor check launch/first-screen")
-    }
+enum CheckCommand: TutorSubcommand {
+  static let spec = CommandSpec(
+    name: "check", summary: "build your files and run the visible checks",
+    positionals: [
+      PositionalSpec(name: "LESSON[/EXERCISE]", help: "a lesson (all its exercises) or one of its exercises")
+    ],
+    options: [.workspace, .lessons],
+    details: "Prints ✓ or ✗ for each check. Exit 0 when every check passed, 1 when some failed, 2 when the checks "
+      + "could not run (a lesson with lint errors is not run at all).",
+    examples: ["tutor check launch/first-screen", "tutor check launch --workspace ~/ios-course"])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
+    let (environment, style, live) = (context.environment, context.style, context.live)
+    let (lessonsFolder, workspace) = CommandLocations.resolve(arguments, environment: environment)
+    let target = arguments.positionals[0]
     let selection: ExerciseSelection
     switch ExerciseSelection.resolve(target, lessonsFolder: lessonsFolder) {
     case .success(let found): selection = found

@@ -4,9 +4,16 @@ import Runner
 
 /// `tutor doctor`: what this machine offers to build and confine learner apps — the toolchain,
 /// the runtime, the cache, and each layer of the sandbox, with what to do about a missing one.
-enum DoctorCommand {
-  static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
-    guard arguments.isEmpty else { return .usageError("doctor takes no arguments") }
+enum DoctorCommand: TutorSubcommand {
+  static let spec = CommandSpec(
+    name: "doctor",
+    summary: "what this machine offers: toolchain, runtime, and each layer of the apps' sandbox",
+    details: "Exit 0 when the runtime is there to build learners' apps, 2 when it is not. "
+      + "See docs/classroom.md, \"The sandbox\", for what each CI set-up gets.",
+    examples: ["tutor doctor"])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
+    let (environment, style) = (context.environment, context.style)
     var report = ""
     var ready = true
     switch RuntimeSetup.pipeline(for: "tutor doctor", environment: environment).map(\.builder) {

@@ -49,18 +49,3 @@ struct ExerciseSelection {
     AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace)
   }
 }
-
-/// `--workspace DIR`, else `TUTOR_WORKSPACE`, else `workspace`.
-enum WorkspaceLocation {
-  static func resolve(_ arguments: inout [String], environment: [String: String]) -> Result<String, CommandOutcome> {
-    guard let flag = arguments.firstIndex(of: "--workspace") else {
-      return .success(environment["TUTOR_WORKSPACE"] ?? "workspace")
-    }
-    guard flag + 1 < arguments.count else {
-      return .failure(.usageError("--workspace needs a folder: --workspace DIR"))
-    }
-    let folder = arguments[flag + 1]
-    arguments.removeSubrange(flag...(flag + 1))
-    return .success(folder)
-  }
-}

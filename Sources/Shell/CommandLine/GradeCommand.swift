@@ -1,3 +1,4 @@
+import CheckLanguage
 import Foundation
 import LessonKit
 import Presentation
@@ -10,12 +11,16 @@ import Runner
 /// `tutor grade` (docs/architecture.md "Grading"): grades one workspace or a folder of submissions against every
 /// check, hidden ones included, and writes a report; `--merge` joins shard reports. Exit 0 when
 /// everything passed, 1 when some check failed, 2 when the grader could not run.
-enum GradeCommand {
-  static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
+enum GradeCommand: TutorSubcommand {
+  static let spec = GradeOptions.spec
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
+    let environment = context.environment
     let options: GradeOptions
-    switch GradeOptions.parse(arguments, environment: environment) {
-    case .success(let parsed): options = parsed
-    case .failure(let outcome): return outcome
+    do throws(UsageError) {
+      options = try GradeOptions(arguments, environment: environment)
+    } catch {
+      return CommandOutcome(usage: error)
     }
     if !options.merge.isEmpty { return merge(options) }
     let set = LessonSet.load(paths: [options.lessonsFolder])
@@ -40,8 +45,11 @@ enum GradeCommand {
     case .failure(let outcome): return outcome
     }
     if options.format.isPerSubmission, submissions.count > 1 {
-      return .usageError(
-        "the \(options.format.rawValue) format describes one submission; grade each with --workspace DIR")
+      return CommandOutcome(
+        usage: .invalidValue(
+          option: "--format", value: options.format.rawValue, command: spec.name,
+          reason:
+            "describes one submission, and --submissions has \(submissions.count); grade each with --workspace DIR"))
     }
     var grader: Grader
     switch RuntimeSetup.pipeline(for: "tutor grade", environment: environment) {
@@ -116,8 +124,12 @@ enum GradeCommand {
       let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
       let matches = all.filter { $0.0.id == parts.first && (parts.count == 1 || $0.1.id == parts[1]) }
       if matches.isEmpty {
-        let known = all.map { "\($0.0.id)/\($0.1.id)" }.joined(separator: ", ")
-        return .failure(.usageError("--only \(target) names no exercise (exercises: \(known))"))
+        let known = all.map { "\($0.0.id)/\($0.1.id)" }
+        let error = UsageError.invalidValue(
+          option: "--only", value: target, command: spec.name,
+          reason: "names no exercise (exercises: \(known.joined(separator: ", ")))",
+          suggestion: DidYouMean.nearest(to: target, among: lessons.map(\.id) + known))
+        return .failure(CommandOutcome(usage: error))
       }
     }
     return .success(

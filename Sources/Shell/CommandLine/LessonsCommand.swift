@@ -2,15 +2,13 @@ import Foundation
 import LessonKit
 
 /// `tutor lessons [--lessons DIR]`: the lessons with ids, titles, summaries and exercise counts.
-enum LessonsCommand {
-  static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
-    var arguments = arguments
-    let folder: String
-    switch LessonsLocation.resolve(&arguments, environment: environment) {
-    case .success(let resolved): folder = resolved
-    case .failure(let outcome): return outcome
-    }
-    if let extra = arguments.first { return .usageError("unexpected argument \(extra) for lessons") }
+enum LessonsCommand: TutorSubcommand {
+  static let spec = CommandSpec(
+    name: "lessons", summary: "list the lessons", options: [.lessons],
+    examples: ["tutor lessons", "tutor lessons --lessons my-course"])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
+    let folder = LessonsLocation.resolve(arguments, environment: context.environment)
     let set = LessonSet.load(paths: [folder])
     guard !set.lessons.isEmpty else {
       return CommandOutcome(

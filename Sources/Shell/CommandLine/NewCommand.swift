@@ -3,25 +3,34 @@ import LessonKit
 
 /// `tutor new LESSON-ID [--title TITLE] [--lessons DIR]`: writes `DIR/NN-id.md`, a skeleton with
 /// one read step, one quiz and one exercise that passes `tutor lint`. Never overwrites a file.
-enum NewCommand {
-  static func run(_ arguments: [String], environment: [String: String]) -> CommandOutcome {
-    var arguments = arguments
-    let folder: String
-    switch LessonsLocation.resolve(&arguments, environment: environment, allowingBundled: false) {
-    case .success(let resolved): folder = resolved
-    case .failure(let outcome): return outcome
-    }
-    var title: String?
-    if let flag = arguments.firstIndex(of: "--title") {
-      guard flag + 1 < arguments.count else { return .usageError("--title needs a title: --title \"Timers\"") }
-      title = arguments[flag + 1]
-      arguments.removeSubrange(flag...(flag + 1))
-    }
-    guard arguments.count == 1, let id = arguments.first else {
-      return .usageError("new takes one lesson id: tutor new timers")
-    }
+enum NewCommand: TutorSubcommand {
+  static let spec = CommandSpec(
+    name: "new", summary: "write a lesson skeleton that passes lint",
+    positionals: [
+      PositionalSpec(
+        name: "LESSON-ID", help: "the lesson's id: lowercase letters, digits and -, starting with a letter")
+    ],
+    options: [
+      OptionSpec(
+        name: "--title", value: .one(placeholder: "TITLE", example: "\"Timers\""),
+        help: "the lesson's title (default: from the id, timers-and-dates → Timers And Dates)"),
+      OptionSpec(
+        name: "--lessons", value: .one(placeholder: "DIR", example: "Lessons"),
+        help: "the folder to write the lesson into (default: $TUTOR_LESSONS, else ./Lessons)"),
+    ],
+    details: "Writes DIR/NN-LESSON-ID.md with one read step, "
+      + "one quiz and one exercise. Never overwrites a file.",
+    examples: ["tutor new timers", "tutor new timers --title \"Timers and the run loop\""])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
+    let folder = LessonsLocation.resolve(arguments, environment: context.environment, allowingBundled: false)
+    let title = arguments.value("--title")
+    let id = arguments.positionals[0]
     guard !id.isEmpty, id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }), id.first?.isLetter == true else {
-      return .usageError("\"\(id)\" is not a lesson id; use lowercase letters, digits and -, starting with a letter")
+      return CommandOutcome(
+        usage: .invalidArgument(
+          id, command: spec.name,
+          reason: "is not a lesson id; use lowercase letters, digits and -, starting with a letter"))
     }
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     if let clash = existing.first(where: { $0.dropFirst(3) == "\(id).md" || $0 == "\(id).md" }) {

@@ -9,24 +9,29 @@ import Runner
 /// input, or typed at an `app>` prompt — printing the screen after each step that acts and the
 /// verdict of each `expect`. Exit 0 when every step succeeded, 1 when one failed, 2 when the app
 /// could not be built or run (or its lesson has lint errors).
-enum RunCommand {
-  static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
-    var arguments = arguments
-    let lessonsFolder: String
-    let workspace: String
-    switch CommandLocations.resolve(&arguments, environment: environment) {
-    case .success(let locations): (lessonsFolder, workspace) = locations
-    case .failure(let outcome): return outcome
-    }
-    var scriptPath: String?
-    if let flag = arguments.firstIndex(of: "--script") {
-      guard flag + 1 < arguments.count else { return .usageError("--script needs a file: --script steps.txt") }
-      scriptPath = arguments[flag + 1]
-      arguments.removeSubrange(flag...(flag + 1))
-    }
-    guard arguments.count == 1, let target = arguments.first, !target.hasPrefix("-") else {
-      return .usageError("run takes one exercise: tutor run launch/first-screen [--script FILE]")
-    }
+enum RunCommand: TutorSubcommand {
+  static let spec = CommandSpec(
+    name: "run",
+    summary: "launch your app and drive it with check steps from FILE, from a pipe, or at an app> prompt",
+    positionals: [PositionalSpec(name: "LESSON/EXERCISE", help: "the exercise whose app to build and launch")],
+    options: [
+      OptionSpec(
+        name: "--script", value: .one(placeholder: "FILE", example: "steps.txt"),
+        help: "the check steps to perform (default: standard input, or an app> prompt on a terminal)"),
+      .workspace, .lessons,
+    ],
+    details: "Prints the screen after each step that acts and the verdict of each expect. Exit 0 when every step "
+      + "succeeded, 1 when one failed, 2 when the app could not be built or run.",
+    examples: [
+      "tutor run launch/first-screen --script steps.txt", "echo 'tap \"Start\"' | tutor run timers/egg-timer",
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
+    let style = context.style
+    let environment = context.environment
+    let (lessonsFolder, workspace) = CommandLocations.resolve(arguments, environment: environment)
+    let scriptPath = arguments.value("--script")
+    let target = arguments.positionals[0]
     let selection: ExerciseSelection
     switch ExerciseSelection.resolve(target, lessonsFolder: lessonsFolder) {
     case .success(let found): selection = found
@@ -34,7 +39,9 @@ enum RunCommand {
     }
     guard selection.exercises.count == 1, let exercise = selection.exercises.first else {
       let names = selection.exercises.map { "\(selection.lesson.id)/\($0.id)" }.joined(separator: ", ")
-      return .usageError("run takes one exercise; \(selection.lesson.id) has several: \(names)")
+      return CommandOutcome(
+        usage: .invalidArgument(
+          target, command: spec.name, reason: "names several exercises; run takes one of \(names)"))
     }
     if let broken = selection.broken { return CommandOutcome(standardError: broken.message, exitCode: 2) }
     let script: StepScript

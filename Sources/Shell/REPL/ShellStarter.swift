@@ -8,19 +8,22 @@ import Presentation
 
 /// `tutor` with no command: the shell on the lessons and the workspace, with libedit at a
 /// terminal and plain lines from a pipe (so `echo lessons | tutor` works).
-enum ShellStarter {
-  static func run(_ arguments: [String], environment: [String: String], style: TerminalStyle) -> CommandOutcome {
-    var arguments = arguments
-    let lessons: String
-    let workspace: String
-    switch CommandLocations.resolve(&arguments, environment: environment) {
-    case .success(let locations): (lessons, workspace) = locations
-    case .failure(let outcome): return outcome
-    }
-    if let extra = arguments.first {
-      let hint = DidYouMean.nearest(to: extra, among: ["--lessons", "--workspace", "--no-color"])
-      return .usageError("unknown option \(extra)" + (hint.map { "; did you mean \($0)?" } ?? ""))
-    }
+enum ShellStarter: TutorSubcommand {
+  static let spec = CommandSpec(
+    name: "", summary: "the shell: lessons, quizzes, exercises, app mode",
+    options: [
+      .lessons, .workspace,
+      OptionSpec(name: "--version", aliases: ["-V"], help: "print the version of Tutor"),
+    ],
+    alternatives: [CommandSpec.Alternative(option: "--version", summary: "print the version")],
+    details: "At a terminal the shell edits lines with libedit and keeps history; from a pipe it reads one "
+      + "command a line (echo lessons | tutor). `help` in the shell lists its commands.",
+    examples: ["tutor", "tutor --workspace ~/ios-course"])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
+    if arguments.flag("--version") { return CommandOutcome(standardOutput: "tutor \(TutorCommand.version)\n") }
+    let (environment, style) = (context.environment, context.style)
+    let (lessons, workspace) = CommandLocations.resolve(arguments, environment: environment)
     let reader: LineReader
     if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: historyFile(environment)) {
       Interrupts.install()
