@@ -76,7 +76,7 @@ struct ResourceLimitTests {
     #expect(result.standardError.contains("MemoryError"))
   }
 
-  @Test("every sandbox limit of docs/architecture.md is set on the child: CPU, address space, file size, open files, processes")
+  @Test("every sandbox limit of docs/architecture.md is set on the child: CPU, memory, file size, files, processes")
   func limitsApplied() throws {
     // The limits are set right after the child starts; a moment later its children inherit them.
     var child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 0.2; cat /proc/self/limits"])
