@@ -24,7 +24,7 @@ enum CheckCommand: TutorSubcommand {
     let selection: ExerciseSelection
     switch ExerciseSelection.resolve(target, lessonsFolder: lessonsFolder) {
     case .success(let found): selection = found
-    case .failure(let outcome): return outcome
+    case .failure(let error): return error.outcome
     }
     if let broken = selection.broken { return CommandOutcome(standardError: broken.message, exitCode: 2) }
     let pipeline: ExercisePipeline

@@ -13,20 +13,16 @@ struct ExerciseSelection {
 
   /// Finds the lesson and its exercises (all of them, or the one named) and the lesson's lint
   /// errors; an unknown name is an error listing the known ones.
-  static func resolve(_ target: String, lessonsFolder: String) -> Result<ExerciseSelection, CommandOutcome> {
+  static func resolve(_ target: String, lessonsFolder: String) -> Result<ExerciseSelection, CommandError> {
     let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
     let set = LessonSet.load(paths: [lessonsFolder])
     guard let name = parts.first, let lesson = set.lessons.first(where: { $0.id == name }) else {
-      let known = set.lessons.map(\.id).joined(separator: ", ")
-      return .failure(
-        CommandOutcome(
-          standardError: "tutor: no lesson \"\(parts.first ?? target)\" in \(lessonsFolder) (lessons: \(known))\n",
-          exitCode: 2))
+      return .failure(.noLesson(parts.first ?? target, folder: lessonsFolder, known: set.lessons.map(\.id)))
     }
     let exercises = parts.count == 2 ? lesson.exercises.filter { $0.id == parts[1] } : lesson.exercises
     guard !exercises.isEmpty else {
       let asked = parts.count == 2 ? parts[1] : ""
-      return .failure(CommandOutcome(standardError: "tutor: " + noExercise(asked, in: lesson) + "\n", exitCode: 2))
+      return .failure(.noExercise(asked, lesson: lesson))
     }
     return .success(
       ExerciseSelection(

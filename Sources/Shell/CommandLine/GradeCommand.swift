@@ -37,12 +37,12 @@ enum GradeCommand: TutorSubcommand {
     let exercises: [(Lesson, Exercise)]
     switch select(options.only, from: set.lessons) {
     case .success(let found): exercises = found
-    case .failure(let outcome): return outcome
+    case .failure(let error): return error.outcome
     }
     let submissions: [Grader.Submission]
     switch options.submissions() {
     case .success(let found): submissions = found
-    case .failure(let outcome): return outcome
+    case .failure(let error): return error.outcome
     }
     if options.format.isPerSubmission, submissions.count > 1 {
       return CommandOutcome(
@@ -117,7 +117,7 @@ enum GradeCommand: TutorSubcommand {
   }
 
   /// The exercises `--only` names (all of them when it is not given).
-  private static func select(_ only: [String], from lessons: [Lesson]) -> Result<[(Lesson, Exercise)], CommandOutcome> {
+  private static func select(_ only: [String], from lessons: [Lesson]) -> Result<[(Lesson, Exercise)], CommandError> {
     let all = lessons.flatMap { lesson in lesson.exercises.map { (lesson, $0) } }
     guard !only.isEmpty else { return .success(all) }
     for target in only {
@@ -129,7 +129,7 @@ enum GradeCommand: TutorSubcommand {
           option: "--only", value: target, command: spec.name,
           reason: "names no exercise (exercises: \(known.joined(separator: ", ")))",
           suggestion: DidYouMean.nearest(to: target, among: lessons.map(\.id) + known))
-        return .failure(CommandOutcome(usage: error))
+        return .failure(.usage(error))
       }
     }
     return .success(

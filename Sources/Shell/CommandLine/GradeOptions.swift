@@ -109,10 +109,10 @@ struct GradeOptions {
 
   /// The learners: each subfolder of `--submissions`, or the one `--workspace` (default
   /// `workspace`), named by its folder.
-  func submissions() -> Result<[Grader.Submission], CommandOutcome> {
+  func submissions() -> Result<[Grader.Submission], CommandError> {
     if let folder = submissionsFolder {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-        return .failure(CommandOutcome(standardError: "tutor grade: cannot read the folder \(folder)\n", exitCode: 2))
+        return .failure(.unreadableSubmissions(folder: folder))
       }
       let learners = names.filter { name in
         var isFolder: ObjCBool = false
@@ -121,15 +121,14 @@ struct GradeOptions {
           && isFolder.boolValue
       }.sorted()
       guard !learners.isEmpty else {
-        return .failure(
-          CommandOutcome(standardError: "tutor grade: \(folder) has no learner folders to grade\n", exitCode: 2))
+        return .failure(.noLearners(folder: folder))
       }
       return .success(
         learners.map { Grader.Submission(name: $0, workspace: (folder as NSString).appendingPathComponent($0)) })
     }
     let path = workspace ?? "workspace"
     guard FileManager.default.fileExists(atPath: path) else {
-      return .failure(CommandOutcome(standardError: "tutor grade: there is no workspace at \(path)\n", exitCode: 2))
+      return .failure(.noWorkspace(path: path))
     }
     let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
     return .success([Grader.Submission(name: name, workspace: path)])

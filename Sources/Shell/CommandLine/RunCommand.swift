@@ -35,7 +35,7 @@ enum RunCommand: TutorSubcommand {
     let selection: ExerciseSelection
     switch ExerciseSelection.resolve(target, lessonsFolder: lessonsFolder) {
     case .success(let found): selection = found
-    case .failure(let outcome): return outcome
+    case .failure(let error): return error.outcome
     }
     guard selection.exercises.count == 1, let exercise = selection.exercises.first else {
       let names = selection.exercises.map { "\(selection.lesson.id)/\($0.id)" }.joined(separator: ", ")
@@ -47,7 +47,7 @@ enum RunCommand: TutorSubcommand {
     let script: StepScript
     switch StepScript.load(path: scriptPath) {
     case .success(let loaded): script = loaded
-    case .failure(let outcome): return outcome
+    case .failure(let error): return error.outcome
     }
     let files: [SourceFile]
     switch ExerciseSelection.workspaceFiles(of: exercise, in: selection.lesson, workspace: workspace) {

@@ -21,12 +21,12 @@ final class StepScript {
 
   /// The steps of `path`, or of standard input when it is not a terminal, or an interactive
   /// reader; a script with mistakes is an error listing each at its line and column.
-  static func load(path: String?) -> Result<StepScript, CommandOutcome> {
+  static func load(path: String?) -> Result<StepScript, CommandError> {
     let text: String
     let name: String
     if let path {
       guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-        return .failure(CommandOutcome(standardError: "tutor: cannot read the script \(path)\n", exitCode: 2))
+        return .failure(.unreadableScript(path: path))
       }
       (text, name) = (contents, path)
     } else if isatty(STDIN_FILENO) == 1 {
@@ -48,8 +48,7 @@ final class StepScript {
         }
         return shown
       }
-      let note = "Nothing was run: the script is checked whole before the app starts.\n"
-      return .failure(CommandOutcome(standardError: lines.joined() + note, exitCode: 2))
+      return .failure(.badScript(report: lines.joined()))
     }
     return .success(StepScript(steps: steps, interactive: false))
   }

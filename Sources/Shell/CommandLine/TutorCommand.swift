@@ -9,8 +9,6 @@ package struct CommandOutcome: Equatable {
   package var exitCode: Int32 = 0
 }
 
-extension CommandOutcome: Error {}
-
 /// Where a command writes what it knows as soon as it knows it (the `tutor` binary's standard
 /// output); without one, everything is gathered into the command's outcome.
 package typealias LiveOutput = (String) -> Void

@@ -73,6 +73,6 @@ extension UsageError: CustomStringConvertible {
 extension CommandOutcome {
   /// A usage mistake: `tutor: ` and the message, the way to the help, exit code 2.
   init(usage error: UsageError) {
-    self.init(standardError: "tutor: \(error)\n\(error.footer)\n", exitCode: 2)
+    self = CommandError.usage(error).outcome
   }
 }
