@@ -122,15 +122,24 @@ let package = Package(
     // Prints how long parsing the bundled lessons takes; run Benchmarks/lessons.sh.
     .executableTarget(
       name: "LessonBenchmark", dependencies: ["LessonKit"], path: "Benchmarks/LessonBenchmark", swiftSettings: strict),
-    // Golden files are read from the source tree (see Support/GoldenFile.swift), not bundled.
+    // What the test targets share, used by them alone: golden files (expectGolden), running the
+    // built `tutor` (runTutor), tags, and where the lessons, fixtures and built products are.
+    // Fixtures/ holds the lessons and files several test targets read.
+    .target(
+      name: "TutorTestSupport", dependencies: ["Runner"], path: "Tests/TutorTestSupport", exclude: ["Fixtures"],
+      swiftSettings: strict),
+    // Test folders mirror source folders. Golden files sit in `__Snapshots__/` beside the test
+    // that reads them (TutorTestSupport's expectGolden), read from the source tree, not bundled.
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol"], exclude: ["Driver/__Snapshots__"],
+      name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol", "TutorTestSupport"],
+      exclude: ["Driver/__Snapshots__"], swiftSettings: strict),
+    .testTarget(
+      name: "AppHostTests",
+      dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift", "TutorTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "AppHostTests", dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift"],
+      name: "RunnerTests", dependencies: ["Runner", "ManagedModelTools", "EggTimer", "TutorTestSupport"],
       swiftSettings: strict),
-    .testTarget(
-      name: "RunnerTests", dependencies: ["Runner", "ManagedModelTools", "EggTimer"], swiftSettings: strict),
     .testTarget(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),
@@ -140,13 +149,26 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
     .testTarget(
-      name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol"],
+      name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol", "TutorTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strict),
-    // Runs the built `tutor` binary; the dependency makes sure it is built first.
+    // What a person sees, from hand-built results and snapshots: screens, reports, check verdicts.
     .testTarget(
-      name: "TutorTests", dependencies: ["tutor", "Shell", "Runner", "Presentation"],
-      exclude: ["Fixtures", "__Snapshots__"],
+      name: "PresentationTests",
+      dependencies: ["Presentation", "Runner", "LessonKit", "CheckLanguage", "DriverProtocol", "TutorTestSupport"],
+      exclude: ["Screen/__Snapshots__", "Reports/__Snapshots__"],
+      swiftSettings: strict),
+    // The shell and the command line in process: the command loop over a scripted line reader,
+    // exercises and app mode, lesson rendering, commands' output.
+    .testTarget(
+      name: "ShellTests", dependencies: ["Shell", "Presentation", "Runner", "LessonKit", "TutorTestSupport"],
+      exclude: ["Rendering/__Snapshots__"],
+      swiftSettings: strict),
+    // End to end: runs the built `tutor` binary (and drives it in tmux); the dependency makes
+    // sure it is built first.
+    .testTarget(
+      name: "TutorTests", dependencies: ["tutor", "TutorTestSupport", "Runner", "Presentation", "LessonKit"],
+      exclude: ["__Snapshots__"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -39,7 +39,7 @@ __attribute__((destructor)) static void write_peak(void) {
 C
 cc -shared -fPIC -O2 -o "$scratch/peak.so" "$scratch/peak.c"
 
-lessons=Tests/TutorTests/Fixtures/GradeLessons
+lessons=Tests/TutorTestSupport/Fixtures/GradeLessons
 python3 - "$lessons/01-counter.md" "$scratch/class" <<'PY'
 import os, re, sys
 lesson_file, root = sys.argv[1], sys.argv[2]

@@ -1,5 +1,6 @@
 import DriverProtocol
 import Foundation
+import TutorTestSupport
 
 /// The example app, started as the runner will start learner apps, and driven over its pipes.
 final class AppProcess {
@@ -12,8 +13,7 @@ final class AppProcess {
 
   /// Starts the built `EggTimer` executable that sits beside the test bundle.
   init(executable name: String = "EggTimer") throws {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    process.executableURL = directory.appendingPathComponent(name)
+    process.executableURL = TestPaths.product(name)
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors

@@ -1,11 +1,7 @@
 import DriverProtocol
 import Foundation
 import Testing
-
-extension Tag {
-  /// Tests that start another process.
-  @Tag static var spawnsProcess: Self
-}
+import TutorTestSupport
 
 /// The example app (`@main class AppDelegate: UIResponder, UIApplicationDelegate`, Swift 5 mode)
 /// started as its own process and driven over the driver protocol, as the runner will drive

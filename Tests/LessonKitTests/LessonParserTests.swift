@@ -1,6 +1,7 @@
 import CheckLanguage
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import LessonKit
 
@@ -12,23 +13,12 @@ struct LessonParserTests {
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  private func golden(_ actual: String, _ name: String) {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "__Snapshots__/\(name)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try? actual.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "differs from \(name); re-record with RECORD_SNAPSHOTS=1 if intended")
-  }
-
   @Test("the design's example lesson parses to the expected outline")
   func exampleLesson() throws {
     let (lesson, diagnostics) = LessonParser.parse(source: try fixture("timers.md"), file: "timers.md")
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let parsed = try #require(lesson)
-    golden(LessonDump.text(of: parsed), "timers-outline.txt")
+    expectGolden(LessonDump.text(of: parsed), named: "timers-outline.txt")
     #expect(parsed.exercises.first?.checks.map(\.isHidden) == [false, true])
   }
 
@@ -36,7 +26,7 @@ struct LessonParserTests {
   func brokenLesson() throws {
     let (lesson, diagnostics) = LessonParser.parse(source: try fixture("broken.md"), file: "broken.md")
     #expect(lesson == nil)  // no id
-    golden(diagnostics.map(\.description).joined(separator: "\n") + "\n", "broken-diagnostics.txt")
+    expectGolden(diagnostics.map(\.description).joined(separator: "\n") + "\n", named: "broken-diagnostics.txt")
     #expect(diagnostics.contains { $0.message == "the front matter has no id" && $0.location.line == 1 })
     #expect(diagnostics.contains { $0.severity == .warning && $0.location.line == 3 })
     #expect(

@@ -1,6 +1,7 @@
 import DriverProtocol
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 
@@ -8,7 +9,7 @@ import Testing
 @Suite("AppConnection", .tags(.spawnsProcess))
 struct AppConnectionTests {
   private var eggTimer: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("EggTimer").path
+    TestPaths.product("EggTimer").path
   }
 
   @Test("a request gets its reply with the snapshot after the step")

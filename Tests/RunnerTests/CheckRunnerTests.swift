@@ -1,6 +1,7 @@
 import CheckLanguage
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 
@@ -8,8 +9,7 @@ import Testing
 @Suite("CheckRunner", .tags(.spawnsProcess))
 struct CheckRunnerTests {
   private var runner: CheckRunner {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    return CheckRunner(executable: directory.appendingPathComponent("EggTimer").path)
+    CheckRunner(executable: TestPaths.product("EggTimer").path)
   }
 
   private func steps(_ text: String) throws -> [CheckStep] {

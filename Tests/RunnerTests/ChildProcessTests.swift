@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 
@@ -57,10 +58,6 @@ struct ChildProcessTests {
       try ChildProcess(executable: "/no/such/program").run(timeout: .seconds(1))
     }
   }
-}
-
-extension Tag {
-  @Tag static var spawnsProcess: Self
 }
 
 /// Resource limits stop a memory hog: its allocation fails instead of taking the machine's memory.

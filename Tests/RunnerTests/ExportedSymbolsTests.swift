@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 
@@ -64,8 +65,7 @@ struct ExportedSymbolsTests {
 
   @Test("an app exporting C functions is refused, and not stored in the cache", .tags(.spawnsProcess))
   func refused() throws {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-    let runtime = try #require(RuntimeLocation.find(near: executable, environment: [:]))
+    let runtime = try #require(RuntimeLocation.find(near: TestPaths.tutor, environment: [:]))
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-symbols-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
     let builder = AppBuilder(runtime: runtime, cacheFolder: cache)

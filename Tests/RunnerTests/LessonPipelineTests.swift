@@ -2,6 +2,7 @@ import CheckLanguage
 import Foundation
 import LessonKit
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 
@@ -9,18 +10,14 @@ import Testing
 /// runtime, run its checks in app processes; solutions pass every check, starters fail one.
 @Suite("Lessons end to end", .tags(.spawnsProcess), .serialized)
 struct LessonPipelineTests {
-  private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   func builder() throws -> AppBuilder {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-    let runtime = try #require(RuntimeLocation.find(near: executable, environment: [:]))
+    let runtime = try #require(RuntimeLocation.find(near: TestPaths.tutor, environment: [:]))
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-cache-tests")
     return AppBuilder(runtime: runtime, cacheFolder: cache)
   }
 
   private func lesson(_ name: String) throws -> Lesson {
-    let file = Self.packageRoot.appendingPathComponent("Lessons/\(name)").path
+    let file = TestPaths.lessons.appendingPathComponent(name).path
     let (parsed, _) = LessonParser.parse(source: try String(contentsOfFile: file, encoding: .utf8), file: file)
     return try #require(parsed)
   }

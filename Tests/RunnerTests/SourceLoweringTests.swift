@@ -1,6 +1,7 @@
 import CheckLanguage
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 

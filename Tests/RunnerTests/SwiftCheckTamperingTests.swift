@@ -3,6 +3,7 @@ import DriverProtocol
 import Foundation
 import LessonKit
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 

@@ -2,6 +2,7 @@ import CheckLanguage
 import Foundation
 import LessonKit
 import Testing
+import TutorTestSupport
 
 @testable import Runner
 

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// A lesson with lint errors is never run (issue 13): `tutor check`, `tutor run` and the shell's
 /// `check` and `run` print its errors as `tutor lint` does, say the lesson must be fixed first,
 /// and run nothing — a check made only of misspelt expectations gives no free points.
 @Suite("Lessons that do not parse are never run", .serialized)
 struct BrokenLessonTests {
-  static let lessons = RunnerEndToEndTests.fixtures.appendingPathComponent("BrokenLessons").path
+  static let lessons = TestPaths.fixture("BrokenLessons")
   static let lintError =
     "01-misspelt.md:32:1: error: unknown step \"expcet\"; did you mean \"expect\"?\n    fix: write \"expect\"\n"
   static let refusal =
@@ -29,7 +30,7 @@ struct BrokenLessonTests {
   @Test("tutor check prints the lint errors and refuses, exit 2", arguments: ["misspelt/greet", "misspelt"])
   func check(_ target: String) throws {
     let workspace = try Workspace()
-    let run = try CommandLineTests().runTutor([
+    let run = try runTutor([
       "check", target, "--lessons", Self.lessons, "--workspace", workspace.root.path,
     ])
     #expect(run.status == 2)
@@ -42,24 +43,12 @@ struct BrokenLessonTests {
   @Test("tutor run prints the lint errors and refuses, exit 2")
   func runCommand() throws {
     let workspace = try Workspace()
-    let run = try CommandLineTests().runTutor(
+    let run = try runTutor(
       ["run", "misspelt/greet", "--lessons", Self.lessons, "--workspace", workspace.root.path],
       input: "expect screen contains \"Hello\"\n")
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty, "nothing was run: \(run.stdout)")
     #expect(run.stderr.hasPrefix(Self.lessons + "/" + Self.lintError))
     #expect(run.stderr.contains(Self.refusal))
-  }
-
-  @Test("the shell's check and run refuse the exercise the same way")
-  func shell() {
-    let shell = ShellHarness()
-    let (output, _) = shell.run(["open misspelt/greet", "check", "run", "hint"], lessons: Self.lessons)
-    let refusal = Self.lessons + "/" + Self.lintError
-    #expect(output.components(separatedBy: refusal).count == 3, "once for check, once for run: \(output)")
-    #expect(output.components(separatedBy: Self.refusal).count == 3)
-    #expect(!output.contains("Checking misspelt/greet"))
-    #expect(!output.contains("App mode"))
-    #expect(shell.file("misspelt/greet/Greet.swift") != nil, "opening still provides the starter")
   }
 }

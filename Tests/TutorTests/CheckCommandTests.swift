@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// `tutor check` end to end: the built binary compiles a workspace's files for an exercise and
 /// runs its visible checks.
 @Suite("tutor check", .serialized)
 struct CheckCommandTests {
-  private static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Lessons").path
+  private static let lessons = TestPaths.lessons.path
 
   private func workspace(with contents: String?) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-check-\(UUID().uuidString)")
@@ -18,8 +18,8 @@ struct CheckCommandTests {
     return root
   }
 
-  private func check(_ root: URL) throws -> CommandLineTests.Run {
-    try CommandLineTests().runTutor([
+  private func check(_ root: URL) throws -> TutorRun {
+    try runTutor([
       "check", "controllers/detail-screen", "--lessons", Self.lessons, "--workspace", root.path,
     ])
   }
@@ -93,15 +93,14 @@ struct CheckCommandTests {
 /// Learner code that crashes or never returns: the check fails with the reason, and tutor goes on.
 @Suite("tutor check — misbehaving code", .serialized)
 struct MisbehavingCodeTests {
-  private func run(_ code: String) throws -> CommandLineTests.Run {
+  private func run(_ code: String) throws -> TutorRun {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bad-\(UUID().uuidString)")
     let folder = root.appendingPathComponent("controllers/detail-screen")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
     try code.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
-    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Lessons").path
-    return try CommandLineTests().runTutor([
+    let lessons = TestPaths.lessons.path
+    return try runTutor([
       "check", "controllers/detail-screen", "--lessons", lessons, "--workspace", root.path,
     ])
   }

@@ -1,33 +1,10 @@
 import Foundation
-import Runner
 import Testing
+import TutorTestSupport
 
 /// End-to-end tests of the built `tutor` binary: stdout, stderr and exit code.
 @Suite("tutor — the command line")
 struct CommandLineTests {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  /// Runs the built `tutor` with `arguments`, feeding it `input`, its output and errors drained
-  /// together (a full pipe cannot hang the test), stopped after two minutes.
-  func runTutor(_ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil) throws -> Run {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var process = ChildProcess(executable: directory.appendingPathComponent("tutor").path, arguments: arguments)
-    process.workingDirectory = workingDirectory?.path
-    process.captureLimit = 64 << 20
-    let result = try process.run(input: Data((input ?? "").utf8), timeout: .seconds(120))
-    let status: Int32
-    switch result.outcome {
-    case .exited(let code): status = code
-    case .signalled(let signal): status = 128 + signal
-    case .timedOut: status = -1
-    }
-    return Run(status: status, stdout: result.standardOutput, stderr: result.standardError)
-  }
-
   @Test("--help says what it is and lists the commands")
   func usage() throws {
     let run = try runTutor(["--help"])
@@ -52,8 +29,7 @@ struct CommandLineTests {
   func pipedConfirmAndQuiz() throws {
     let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-pipe-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: workspace) }
-    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Lessons").path
+    let lessons = TestPaths.lessons.path
     let run = try runTutor(
       ["--workspace", workspace.path, "--lessons", lessons, "--no-color"],
       input: "open storage\nnext\nnext\nnext\nanswer a\nopen storage/remember-me\nsolution\nn\n")

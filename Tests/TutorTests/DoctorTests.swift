@@ -1,6 +1,7 @@
 import Foundation
 import Runner
 import Testing
+import TutorTestSupport
 
 /// `tutor doctor` and `tutor grade --verbose` say which layers of the sandbox hold on this
 /// machine (issue 13), as the kernel answers the runner's own probe.
@@ -8,7 +9,7 @@ import Testing
 struct DoctorTests {
   @Test("lists the runtime, the cache and each layer, marked as this kernel offers it; exit 0")
   func layers() throws {
-    let run = try CommandLineTests().runTutor(["doctor", "--no-color"])
+    let run = try runTutor(["doctor", "--no-color"])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     let support = SandboxSupport.probe()
     #expect(run.stdout.contains("✓ runtime: "))
@@ -22,7 +23,7 @@ struct DoctorTests {
 
   @Test("doctor takes no arguments")
   func arguments() throws {
-    let run = try CommandLineTests().runTutor(["doctor", "now"])
+    let run = try runTutor(["doctor", "now"])
     #expect(run.status == 2)
   }
 
@@ -31,7 +32,7 @@ struct DoctorTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-verbose-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CommandLineTests().runTutor([
+    let run = try runTutor([
       "grade", "--lessons", GradeTests.lessons, "--workspace", folder.path, "--verbose", "--format", "json",
     ])
     #expect(run.stderr.hasPrefix("sandbox: ✓ resource limits, "), "\(run.stderr)")

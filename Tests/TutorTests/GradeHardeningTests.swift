@@ -3,6 +3,7 @@ import LessonKit
 import Presentation
 import Runner
 import Testing
+import TutorTestSupport
 
 /// `tutor grade` against learners who try to break the report (issue 13): one prints a flood,
 /// whose output is cut per check and capped per learner; one whose folder name, label text,
@@ -30,12 +31,17 @@ struct GradeHardeningTests {
 
     deinit { try? FileManager.default.removeItem(at: root) }
 
-    func grade(_ arguments: [String]) throws -> CommandLineTests.Run {
-      try CommandLineTests().runTutor(["grade", "--lessons", GradeTests.lessons] + arguments)
+    func grade(_ arguments: [String]) throws -> TutorRun {
+      try runTutor(["grade", "--lessons", GradeTests.lessons] + arguments)
     }
   }
 
-  private func checks(_ run: CommandLineTests.Run) throws -> [[String: Any]] {
+  /// The raw characters that act in `text` (VisibleText), other than those `allowed`.
+  private static func raw(_ text: String, allowed: Set<Unicode.Scalar> = ["\n"]) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter { VisibleText.acts($0) && !allowed.contains($0) }
+  }
+
+  private func checks(_ run: TutorRun) throws -> [[String: Any]] {
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
     let learners = try #require(report["learners"] as? [[String: Any]])
@@ -86,8 +92,8 @@ struct GradeHardeningTests {
     for format in ["text", "json", "junit", "tap"] {
       let run = try learner.grade(["--submissions", learner.root.path, "--format", format])
       #expect(run.status == 1)
-      #expect(ReportEscapingTests.raw(run.stdout, allowed: ["\n", "\t"]).isEmpty, "\(format): \(run.stdout)")
-      #expect(ReportEscapingTests.raw(run.stderr).isEmpty, "progress lines: \(run.stderr)")
+      #expect(Self.raw(run.stdout, allowed: ["\n", "\t"]).isEmpty, "\(format): \(run.stdout)")
+      #expect(Self.raw(run.stderr).isEmpty, "progress lines: \(run.stderr)")
       #expect(run.stderr.contains("eve\\u{1B}[31m\\u{D}\\u{202E}\\u{2066} counter/count: fail"))
       if format == "text" {
         #expect(run.stdout.hasPrefix("eve\\u{1B}[31m\\u{D}\\u{202E}\\u{2066}: "))

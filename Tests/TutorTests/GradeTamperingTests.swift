@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
+import TutorTestSupport
 
 /// `tutor grade` on learners who try to fool the hidden Swift check (issue 13): their code is
 /// compiled into the check's module, so they declare an `expect` of their own that ignores its
@@ -40,7 +41,7 @@ struct GradeTamperingTests {
       "mal", "count", solution.name,
       solution.contents.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\nimport DriverProtocol\n"))
 
-    let run = try CommandLineTests().runTutor([
+    let run = try runTutor([
       "grade", "--lessons", GradeTests.lessons, "--submissions", root.path, "--format", "json",
     ])
     #expect(run.status == 1)

@@ -1,8 +1,7 @@
 import Foundation
 import LessonKit
-import Presentation
-import Runner
 import Testing
+import TutorTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -13,7 +12,7 @@ import Testing
 /// statuses, the crash line, every report format, shards merging to one run, exit codes.
 @Suite("tutor grade", .serialized)
 struct GradeTests {
-  static let lessons = RunnerEndToEndTests.fixtures.appendingPathComponent("GradeLessons").path
+  static let lessons = TestPaths.fixture("GradeLessons")
 
   /// The class: one folder per learner.
   final class ClassFolder {
@@ -47,12 +46,12 @@ struct GradeTests {
 
     deinit { try? FileManager.default.removeItem(at: root) }
 
-    func grade(_ arguments: [String]) throws -> CommandLineTests.Run {
-      try CommandLineTests().runTutor(["grade", "--lessons", GradeTests.lessons] + arguments)
+    func grade(_ arguments: [String]) throws -> TutorRun {
+      try runTutor(["grade", "--lessons", GradeTests.lessons] + arguments)
     }
   }
 
-  private func json(_ run: CommandLineTests.Run) throws -> [String: Any] {
+  private func json(_ run: TutorRun) throws -> [String: Any] {
     try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\(run.stderr)")
   }
@@ -162,7 +161,7 @@ struct GradeTests {
       files.append(file)
     }
     // A shard given twice counts once.
-    let merged = try CommandLineTests().runTutor(["grade", "--merge"] + files + [files[1], "--format", "json"])
+    let merged = try runTutor(["grade", "--merge"] + files + [files[1], "--format", "json"])
     let whole = try folder.grade(["--submissions", folder.root.path, "--format", "json"])
     #expect(merged.status == 1)
     #expect(Self.withoutDurations(merged.stdout) == Self.withoutDurations(whole.stdout))
@@ -178,7 +177,7 @@ struct GradeTests {
     #expect(try folder.grade(["--shard", "4/3"]).status == 2)
     #expect(try folder.grade(["--only", "counter/nope", "--workspace", folder.root.path]).status == 2)
     #expect(try folder.grade(["--workspace", "/nonexistent/place"]).status == 2)
-    let bad = try CommandLineTests().runTutor(["grade", "--merge", "/nonexistent.json"])
+    let bad = try runTutor(["grade", "--merge", "/nonexistent.json"])
     #expect(bad.status == 2)
     let only = try folder.grade([
       "--workspace", folder.root.appendingPathComponent("cy").path, "--only", "counter/greet",
@@ -191,23 +190,5 @@ struct GradeTests {
   /// A JSON report without its timings, which differ from run to run.
   static func withoutDurations(_ text: String) -> String {
     text.split(separator: "\n").filter { !$0.contains("\"duration_ms\"") }.joined(separator: "\n")
-  }
-}
-
-/// TAP 14 descriptions and YAML diagnostics survive any names and messages.
-@Suite("TAP escaping")
-struct TAPEscapingTests {
-  @Test("backslash and # are escaped in descriptions; line breaks never split a test point")
-  func escaping() {
-    let check = GradeReport.CheckEntry(
-      name: "a # b \\ c\nd", status: .fail, points: 0, maxPoints: 1, message: "bad\r\n\u{7}\"x\"", hidden: false,
-      output: "", code: "")
-    let exercise = GradeReport.Exercise(
-      lesson: "l", exercise: "e", status: .fail, durationMilliseconds: 1, compileOutput: nil, checks: [check])
-    let report = GradeReport(lessons: [], learners: [GradeReport.Learner(name: "ann", exercises: [exercise])])
-    let text = ReportFormat.tap.render(report)
-    #expect(text.contains("not ok 1 - ann l/e: a \\# b \\\\ c d\n"))
-    // A YAML reader gets `\u{D}` and `\u{7}` back, never a raw CR or BEL (VisibleText).
-    #expect(text.contains("  message: \"bad\\\\u{D}\\n\\\\u{7}\\\"x\\\"\"\n"))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Runner
 import Testing
+import TutorTestSupport
 
 /// `tutor grade` reads a learner's files as their own text only (issue 13): a file that is a
 /// symbolic link, a file in a folder that links out of the workspace, or a file too large is the
@@ -12,7 +13,7 @@ struct GradeWorkspaceFilesTests {
   private static let secret = "let secret = \"SECRET-SOLUTION-TEXT\"\n"
 
   /// The `count` exercise of the JSON report: its status, compile output and check messages.
-  private func count(_ run: CommandLineTests.Run) throws -> (status: String?, output: String?, messages: [String]) {
+  private func count(_ run: TutorRun) throws -> (status: String?, output: String?, messages: [String]) {
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
     let learners = try #require(report["learners"] as? [[String: Any]])
@@ -26,7 +27,7 @@ struct GradeWorkspaceFilesTests {
     )
   }
 
-  private func expectRefused(_ run: CommandLineTests.Run, saying message: String) throws {
+  private func expectRefused(_ run: TutorRun, saying message: String) throws {
     #expect(run.status == 1)
     let count = try count(run)
     #expect(count.status == "error")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// End-to-end tests of `tutor new`, `tutor lint` and `tutor lessons` on a scratch folder.
 @Suite("tutor — lesson commands")
@@ -14,16 +15,15 @@ struct LessonCommandsTests {
   func newLintLessons() throws {
     let folder = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let tests = CommandLineTests()
-    let created = try tests.runTutor(["new", "timers", "--title", "Timers and the run loop"], in: folder)
+    let created = try runTutor(["new", "timers", "--title", "Timers and the run loop"], in: folder)
     #expect(created.status == 0)
     #expect(created.stdout.hasPrefix("created Lessons/01-timers.md\n"))
-    let lint = try tests.runTutor(["lint"], in: folder)
+    let lint = try runTutor(["lint"], in: folder)
     #expect(lint.status == 0)
     #expect(lint.stdout == "tutor lint: 1 lesson, no problems\n")
-    let list = try tests.runTutor(["lessons"], in: folder)
+    let list = try runTutor(["lessons"], in: folder)
     #expect(list.stdout.hasPrefix("1. timers  Timers and the run loop — "))
-    let again = try tests.runTutor(["new", "timers"], in: folder)
+    let again = try runTutor(["new", "timers"], in: folder)
     #expect(again.status == 1)
     #expect(again.stderr == "tutor: a lesson \"timers\" already exists: Lessons/01-timers.md\n")
   }
@@ -51,7 +51,7 @@ struct LessonCommandsTests {
 
       """
     try lesson.write(to: folder.appendingPathComponent("01-broken.md"), atomically: true, encoding: .utf8)
-    let lint = try CommandLineTests().runTutor(["lint", "01-broken.md"], in: folder)
+    let lint = try runTutor(["lint", "01-broken.md"], in: folder)
     #expect(lint.status == 1)
     #expect(
       lint.stdout == """
@@ -64,20 +64,17 @@ struct LessonCommandsTests {
 
   @Test("bad arguments are usage errors with a way forward")
   func usageErrors() throws {
-    let tests = CommandLineTests()
-    let badID = try tests.runTutor(["new", "Bad_Id"])
+    let badID = try runTutor(["new", "Bad_Id"])
     #expect(badID.status == 2)
     #expect(badID.stderr.hasPrefix("tutor: \"Bad_Id\" is not a lesson id"))
-    let unknown = try tests.runTutor(["lint", "--fast"])
+    let unknown = try runTutor(["lint", "--fast"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.hasPrefix("tutor: unknown option --fast for lint"))
   }
 
   @Test("the bundled lessons pass lint")
   func bundledLessons() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let lint = try CommandLineTests().runTutor(["lint", "Lessons"], in: root)
+    let lint = try runTutor(["lint", "Lessons"], in: TestPaths.packageRoot)
     #expect(lint.status == 0, "\(lint.stdout)")
     #expect(lint.stdout.hasSuffix("no problems\n"))
   }

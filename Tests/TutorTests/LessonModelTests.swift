@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// A lesson whose own Core Data model is broken: `tutor lint` says where without building, and
 /// `tutor check` says it is the lesson's fault, not the learner's, with exit 2.
@@ -49,12 +50,12 @@ struct LessonModelTests {
     try Self.lesson.write(to: lessons.appendingPathComponent("01-models.md"), atomically: true, encoding: .utf8)
     try "import UIKit\n".write(to: workspace.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
 
-    let lint = try CommandLineTests().runTutor(["lint", lessons.path])
+    let lint = try runTutor(["lint", lessons.path])
     #expect(lint.status == 1)
     #expect(
       lint.stdout.contains("01-models.md:13:1: error: M.xcdatamodeld/M.xcdatamodel/contents: <attribute> has no name"))
 
-    let check = try CommandLineTests().runTutor([
+    let check = try runTutor([
       "check", "models/one", "--lessons", lessons.path, "--workspace", folder.appendingPathComponent("workspace").path,
       "--no-color",
     ])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The built `tutor` on a fixture lesson (Fixtures/Lessons/runner.md) and one workspace file
 /// (Fixtures/Workspace/Home.swift): every expectation of the check language passing and failing
@@ -7,13 +8,13 @@ import Testing
 /// crashes, loops or eats memory.
 @Suite("tutor check and tutor run — end to end", .serialized)
 struct RunnerEndToEndTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-  static let lessons = fixtures.appendingPathComponent("Lessons").path
+  static let lessons = TestPaths.fixture("Lessons")
 
   /// The line of the fixture's deliberate force-unwrap of nil.
   static var crashLine: Int {
     let source =
-      (try? String(contentsOf: fixtures.appendingPathComponent("Workspace/Home.swift"), encoding: .utf8)) ?? ""
+      (try? String(contentsOf: TestPaths.fixtures.appendingPathComponent("Workspace/Home.swift"), encoding: .utf8))
+      ?? ""
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     return (lines.firstIndex { $0.contains("print(name!)") } ?? -1) + 1
   }
@@ -21,7 +22,7 @@ struct RunnerEndToEndTests {
   /// A workspace holding Home.swift for each of the fixture's exercises.
   private func workspace() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-e2e-\(UUID().uuidString)")
-    let source = Self.fixtures.appendingPathComponent("Workspace/Home.swift")
+    let source = TestPaths.fixtures.appendingPathComponent("Workspace/Home.swift")
     for exercise in ["everything", "everything-fails", "trouble"] {
       let folder = root.appendingPathComponent("runner/\(exercise)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,10 +31,10 @@ struct RunnerEndToEndTests {
     return root
   }
 
-  private func tutor(_ arguments: [String], input: String? = nil) throws -> CommandLineTests.Run {
+  private func tutor(_ arguments: [String], input: String? = nil) throws -> TutorRun {
     let root = try workspace()
     defer { try? FileManager.default.removeItem(at: root) }
-    return try CommandLineTests().runTutor(
+    return try runTutor(
       arguments + ["--lessons", Self.lessons, "--workspace", root.path], input: input)
   }
 

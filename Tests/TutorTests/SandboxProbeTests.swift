@@ -1,6 +1,7 @@
 import Foundation
 import Runner
 import Testing
+import TutorTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +14,7 @@ import Testing
 /// side. A probe whose layer this kernel lacks is skipped with the reason printed.
 @Suite("tutor grade — a class with attackers", .serialized)
 struct SandboxProbeTests {
-  static let lessons = RunnerEndToEndTests.fixtures.appendingPathComponent("SandboxLessons").path
+  static let lessons = TestPaths.fixture("SandboxLessons")
   static let environmentCanary = "ENV-CANARY-5d2e"
 
   /// A class folder, listeners for the socket probes, and the grade run.
@@ -61,23 +62,14 @@ struct SandboxProbeTests {
 
     /// Grades the class as JSON into report.json, `prefix` (e.g. setpriv) in front of tutor.
     func grade(prefix: [String] = [], environment extra: [String: String] = [:]) throws -> Int32 {
-      let tutor = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("tutor").path
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: prefix.isEmpty ? tutor : prefix[0])
-      process.arguments =
-        Array(prefix.dropFirst()) + (prefix.isEmpty ? [] : [tutor]) + [
+      var environment = extra
+      environment["TUTOR_PROBE_CANARY"] = SandboxProbeTests.environmentCanary
+      let run = try runTutor(
+        [
           "grade", "--lessons", SandboxProbeTests.lessons, "--submissions", submissions.path, "--jobs", "2",
           "--format", "json", "--output", probes.reportFile,
-        ]
-      var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-      environment["TUTOR_PROBE_CANARY"] = SandboxProbeTests.environmentCanary
-      process.environment = environment
-      process.standardError = FileHandle.nullDevice
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      return process.terminationStatus
+        ], environment: environment, prefix: prefix, timeout: .seconds(600))
+      return run.status
     }
 
     var report: String { (try? String(contentsOfFile: probes.reportFile, encoding: .utf8)) ?? "" }
@@ -166,8 +158,7 @@ struct SandboxProbeTests {
       try gradeAndJudge()  // the tests already run unprivileged
       return
     }
-    let tutor = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-      "tutor")
+    let tutor = TestPaths.tutor
     let unreachable = Confinement.unreachable([tutor.path, SandboxProbeTests.lessons + "/01-probes.md"])
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), unreachable.isEmpty else {
       print(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -73,7 +74,7 @@ struct SandboxTests {
     defer { try? FileManager.default.removeItem(at: root) }
     try connectingCode(port: port).write(
       to: folder.appendingPathComponent("Network.swift"), atomically: true, encoding: .utf8)
-    let run = try CommandLineTests().runTutor([
+    let run = try runTutor([
       "check", "runner/network", "--lessons", RunnerEndToEndTests.lessons, "--workspace", root.path,
     ])
     #expect(run.stdout.contains("  ✓ The app's working directory and home are its container\n"), "\(run.stdout)")
@@ -108,7 +109,7 @@ struct SandboxTests {
         }
     }
     """.write(to: folder.appendingPathComponent("Size.swift"), atomically: true, encoding: .utf8)
-    let run = try CommandLineTests().runTutor([
+    let run = try runTutor([
       "check", "device/size", "--lessons", RunnerEndToEndTests.lessons, "--workspace", root.path,
     ])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")

@@ -1,18 +1,17 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The storage lesson's Core Data exercise through the built `tutor` binary: the learner's app
 /// saves to-dos, and `store` / `store ENTITY` / `expect store` read its SQLite file from the
 /// tool side, across a relaunch.
 @Suite("tutor run — the Core Data store", .serialized)
 struct StoreEndToEndTests {
-  private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// A workspace holding the lesson's solution of the to-do exercise, as a learner would have it.
   private func workspace(changing change: (String) -> String = { $0 }) throws -> URL {
     let lesson = try String(
-      contentsOf: Self.packageRoot.appendingPathComponent("Lessons/05-storage.md"), encoding: .utf8)
+      contentsOf: TestPaths.lessons.appendingPathComponent("05-storage.md"), encoding: .utf8)
     let start = try #require(lesson.range(of: "```swift solution file=Todo.swift\n"))
     let end = try #require(lesson[start.upperBound...].range(of: "```\n"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-store-\(UUID().uuidString)")
@@ -41,10 +40,10 @@ struct StoreEndToEndTests {
       expect rows 2
       store Nope
       """
-    let run = try CommandLineTests().runTutor(
+    let run = try runTutor(
       [
         "run", "storage/todo-core-data", "--workspace", folder.path, "--lessons",
-        Self.packageRoot.appendingPathComponent("Lessons").path, "--no-color",
+        TestPaths.lessons.path, "--no-color",
       ], input: script)
     #expect(run.status == 1, "one expectation fails on purpose: \(run.stderr)")
     #expect(run.stdout.contains("> store\nTodoItem  2 rows\n"))
@@ -66,10 +65,10 @@ struct StoreEndToEndTests {
         of: "NSPersistentContainer(name: \"Todo\")", with: "NSPersistentContainer(name: \"Todos\")")
     }
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CommandLineTests().runTutor(
+    let run = try runTutor(
       [
         "run", "storage/todo-core-data", "--workspace", folder.path, "--lessons",
-        Self.packageRoot.appendingPathComponent("Lessons").path, "--no-color",
+        TestPaths.lessons.path, "--no-color",
       ], input: "output\nstore\n")
     let all = run.stdout + run.stderr
     #expect(all.contains("Todo.swift:"))

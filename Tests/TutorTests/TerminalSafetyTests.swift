@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// What `tutor run` and `tutor check` show of a learner's app on the terminal of whoever runs it
 /// (a teacher looking at a submission): text that would act — ESC starting a sequence, CR
@@ -31,7 +32,7 @@ struct TerminalSafetyTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let script = root.appendingPathComponent("steps.txt")
     try "launch GreetingViewController\noutput\ntree\n".write(to: script, atomically: true, encoding: .utf8)
-    let run = try CommandLineTests().runTutor([
+    let run = try runTutor([
       "run", "sandbox/greeting", "--lessons", SandboxProbeTests.lessons, "--workspace", root.path,
       "--script", script.path, "--no-color",
     ])
@@ -44,7 +45,7 @@ struct TerminalSafetyTests {
   func check() throws {
     let root = try workspace()
     defer { try? FileManager.default.removeItem(at: root) }
-    let run = try CommandLineTests().runTutor([
+    let run = try runTutor([
       "check", "sandbox/greeting", "--lessons", SandboxProbeTests.lessons, "--workspace", root.path, "--no-color",
     ])
     #expect(run.status == 1)

@@ -1,5 +1,6 @@
 import DriverProtocol
 import Testing
+import TutorTestSupport
 
 @testable import UIKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import TutorTestSupport
 
 @testable import Presentation
 @testable import Shell
@@ -27,8 +28,7 @@ final class ScriptedLineReader: LineReader {
 
 /// A shell over the fixture lessons in a fresh workspace, its output captured.
 final class ShellHarness {
-  static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/ShellLessons").path
+  static let lessons = TestPaths.fixture("ShellLessons")
 
   let workspace: URL
   private(set) var output = ""

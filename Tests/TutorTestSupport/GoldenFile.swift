@@ -1,9 +1,12 @@
 import Foundation
 import Testing
 
-/// Compares text with a golden file in `__Snapshots__/` next to the test file; with
+/// Compares text with a golden file in `__Snapshots__/` next to the calling test file; with
 /// `RECORD_SNAPSHOTS=1` in the environment it (re)writes the file instead.
-func expectGolden(
+///
+/// One rule for every test target: the golden files of `Screen/ScreenRendererTests.swift` are in
+/// `Screen/__Snapshots__/`, and each target's `exclude:` in Package.swift names those folders.
+package func expectGolden(
   _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")

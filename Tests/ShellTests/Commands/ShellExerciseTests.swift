@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import Shell
 
@@ -8,21 +9,9 @@ import Testing
 /// app mode drives the running app.
 @Suite("The shell's exercises and app mode", .serialized)
 struct ShellExerciseTests {
-  static let solution = """
-    import UIKit
-
-    class HelloViewController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            let label = UILabel(frame: CGRect(x: 20, y: 100, width: 335, height: 44))
-            label.text = "Hello"
-            label.accessibilityIdentifier = "hello"
-            view.addSubview(label)
-            print("loaded")
-        }
-    }
-
-    """
+  /// The basics/hello exercise solved, with a print (Fixtures/ShellWorkspace/Hello.swift).
+  static let solution =
+    (try? String(contentsOfFile: TestPaths.fixture("ShellWorkspace/Hello.swift"), encoding: .utf8)) ?? ""
 
   @Test("open an exercise: the starter appears; check fails, a fix passes, progress says passed")
   func checkCycle() throws {

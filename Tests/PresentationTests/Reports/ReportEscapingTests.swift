@@ -2,6 +2,7 @@ import Foundation
 import Presentation
 import Runner
 import Testing
+import TutorTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -2,13 +2,13 @@ import Foundation
 import Presentation
 import Runner
 import Testing
+import TutorTestSupport
 
 /// docs/classroom.md: its CI files parse as YAML, and the commands in them are ones `tutor grade`
 /// accepts (shards joined into one run, the formats named exist).
 @Suite("docs/classroom.md")
 struct ClassroomGuideTests {
-  static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("docs/classroom.md")
+  static let guide = TestPaths.docs.appendingPathComponent("classroom.md")
 
   /// The ```yaml blocks of the guide.
   private func yamlBlocks() throws -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
+import TutorTestSupport
 
 @testable import Presentation
 @testable import Shell

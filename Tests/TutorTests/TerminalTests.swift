@@ -1,6 +1,7 @@
 import Foundation
 import Runner
 import Testing
+import TutorTestSupport
 
 /// The real binary in a real terminal (tmux): a prompt at once, Tab completion, Ctrl-C that
 /// keeps the shell, `quit`, and the history found again next time (docs/architecture.md "Line editing").
@@ -30,12 +31,8 @@ struct TerminalTests {
     }
 
     func start(lessons: String? = nil) throws {
-      let tutor = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("tutor").path
-      let lessons =
-        lessons
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons").path
+      let tutor = TestPaths.tutor.path
+      let lessons = lessons ?? TestPaths.lessons.path
       let command =
         "env HOME=\(home.path) XDG_STATE_HOME=\(home.path)/state TERM=xterm-256color NO_COLOR=1 "
         + "\(tutor) --lessons \(lessons) --workspace \(home.path)/workspace"
@@ -101,14 +98,15 @@ struct TerminalTests {
   @Test("watch checks again when the file changes, and Enter stops it")
   func watch() throws {
     let terminal = try Terminal()
-    try terminal.start(lessons: ShellHarness.lessons)
+    try terminal.start(lessons: TestPaths.fixture("ShellLessons"))
     guard terminal.waitFor("tutor>") else { return }
     try terminal.send("open basics/hello", "Enter")
     guard terminal.waitFor("tutor basics 3/3>") else { return }
     try terminal.send("watch", "Enter")
     guard terminal.waitFor("0 of 1 check passed") else { return }
     let file = terminal.home.appendingPathComponent("workspace/basics/hello/Hello.swift")
-    try ShellExerciseTests.solution.write(to: file, atomically: true, encoding: .utf8)
+    let solution = try String(contentsOfFile: TestPaths.fixture("ShellWorkspace/Hello.swift"), encoding: .utf8)
+    try solution.write(to: file, atomically: true, encoding: .utf8)
     guard terminal.waitFor("1 of 1 check passed") else { return }
     try terminal.send("Enter")
     guard terminal.waitFor("Stopped watching.") else { return }
