@@ -150,7 +150,7 @@ let package = Package(
     .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol", "TutorTestSupport"],
-      exclude: ["Fixtures", "__Snapshots__"],
+      exclude: ["Parsing/Fixtures", "Parsing/__Snapshots__"],
       swiftSettings: strict),
     // What a person sees, from hand-built results and snapshots: screens, reports, check verdicts.
     .testTarget(
