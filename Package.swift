@@ -156,7 +156,7 @@ let package = Package(
     .testTarget(
       name: "PresentationTests",
       dependencies: ["Presentation", "Runner", "LessonKit", "CheckLanguage", "DriverProtocol", "TutorTestSupport"],
-      exclude: ["Screen/__Snapshots__", "Reports/__Snapshots__"],
+      exclude: ["Screen/__Snapshots__", "Reports/__Snapshots__", "Steps/__Snapshots__"],
       swiftSettings: strict),
     // The shell and the command line in process: the command loop over a scripted line reader,
     // exercises and app mode, lesson rendering, commands' output.
