@@ -147,7 +147,8 @@ let package = Package(
     .testTarget(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
       swiftSettings: strict),
-    .testTarget(name: "CheckLanguageTests", dependencies: ["CheckLanguage"], swiftSettings: strict),
+    .testTarget(
+      name: "CheckLanguageTests", dependencies: ["CheckLanguage", "TutorTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "CheckLanguage", "DriverProtocol", "TutorTestSupport"],
       exclude: ["Parsing/Fixtures", "Parsing/__Snapshots__"],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import CheckLanguage
 
@@ -18,11 +19,7 @@ struct CheckLanguageDocTests {
     }
   }
 
-  static let docPath = URL(filePath: #filePath)
-    .deletingLastPathComponent()  // CheckLanguageTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package
-    .appending(path: "docs/check-language.md")
+  static let docPath = TestPaths.docs.appending(path: "check-language.md")
 
   /// The lines inside the doc's fenced blocks whose info string starts with `check` or `steps`.
   static func examples(in markdown: String) -> [Example] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import LessonKit
 
@@ -15,11 +16,7 @@ struct LessonFormatDocTests {
     let line: Int
   }
 
-  static let docPath = URL(filePath: #filePath)
-    .deletingLastPathComponent()  // LessonKitTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package
-    .appending(path: "docs/lesson-format.md")
+  static let docPath = TestPaths.docs.appending(path: "lesson-format.md")
 
   /// The doc's top-level fenced blocks. A fence closes on a line of only backticks, at least as
   /// many as opened it (CommonMark), so a block of four holds blocks of three.
