@@ -15,9 +15,6 @@ enum ExportedSymbols {
     "__data_start", "data_start", "_edata", "_end", "__dso_handle",
   ]
 
-  /// The toolchain's `llvm-nm` (ToolchainTool).
-  static let lister = ToolchainTool.path("llvm-nm")
-
   /// A symbol the app defines and exports that it may not.
   struct Foreign: Equatable {
     var name: String
@@ -32,41 +29,26 @@ enum ExportedSymbols {
   }
 
   /// Why the app at `executable` may not run: one line for each C symbol it exports, or nil
-  /// when it exports none. Without `llvm-nm` the check is skipped (answers nil): the toolchain
-  /// ships it, and LearnerCodeRules still stands in front.
+  /// when it exports none. The app's dynamic symbol table is read from the file itself
+  /// (ELFDynamicSymbols), so the check always runs.
   static func refusal(for executable: String) throws(BuildFailure) -> String? {
-    guard let lister else { return nil }
-    var listing = ChildProcess(executable: lister, arguments: ["-D", "--defined-only", executable], environment: [:])
-    listing.captureLimit = 64 << 20
-    listing.limits = .compiler
-    let result: ProcessResult
+    let symbols: [ELFDynamicSymbols.Symbol]
     do {
-      result = try listing.run(timeout: .seconds(60))
+      symbols = try ELFDynamicSymbols.defined(in: executable)
     } catch {
       throw .toolchainMissing(detail: "could not list the app's symbols: \(error)\n")
     }
-    guard result.outcome == .exited(0), !result.outputWasTruncated else {
-      throw .toolchainMissing(
-        detail: "could not list the app's symbols (\(lister): \(result.outcome))\n\(result.standardError)")
-    }
-    let foreign = Self.foreign(inListing: result.standardOutput)
+    let foreign = Self.foreign(in: symbols)
     guard !foreign.isEmpty else { return nil }
     let shown = foreign.prefix(5).map(\.message)
     let more = foreign.count > 5 ? ["… and \(foreign.count - 5) more C symbol(s)"] : []
     return (shown + more).joined(separator: "\n")
   }
 
-  /// The symbols of `llvm-nm -D --defined-only` output (`ADDRESS TYPE NAME` lines) that are
-  /// neither Swift's nor allowed, in order; a versioned name (`name@@V1`) counts by its name.
-  static func foreign(inListing listing: String) -> [Foreign] {
-    var found: [Foreign] = []
-    for line in listing.split(whereSeparator: \.isNewline) {
-      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-      guard fields.count >= 2, let name = fields.last, let type = fields.dropLast().last else { continue }
-      let symbol = String(name.prefix { $0 != "@" })
-      guard !symbol.hasPrefix("$s"), !allowed.contains(symbol) else { continue }
-      found.append(Foreign(name: symbol, isFunction: ["T", "t", "W", "w", "i"].contains(type)))
+  /// The symbols that are neither Swift's nor allowed, in order.
+  static func foreign(in symbols: [ELFDynamicSymbols.Symbol]) -> [Foreign] {
+    symbols.filter { !$0.name.hasPrefix("$s") && !allowed.contains($0.name) }.map {
+      Foreign(name: $0.name, isFunction: $0.isFunction)
     }
-    return found
   }
 }
