@@ -53,7 +53,8 @@ package struct RuntimeLocation: Equatable, Sendable {
 
 extension RuntimeLocation {
   /// `make` builds the runtime apps link a second time, optimized (`swift build -c release
-  /// --product AppHost`): an app then starts in about half the time (Benchmarks/check.sh). It is
+  /// --product AppHost`): an app starts about a tenth faster (Benchmarks/check.sh) and the
+  /// runtime's own work in a long check is optimized. It is
   /// used when its library is at least as new as the debug build's, so a runtime changed and
   /// rebuilt with a plain `swift build` is never shadowed by an older optimized one.
   static func optimizedBuild(beside folder: URL) -> URL {
