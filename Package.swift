@@ -46,7 +46,7 @@ let package = Package(
       ],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
-    .target(name: "CheckLanguage", swiftSettings: strict),
+    .target(name: "CheckLanguage", dependencies: ["DriverProtocol"], swiftSettings: strict),
     // Codable values that cross the pipe between the app process and the tool.
     .target(name: "DriverProtocol", swiftSettings: strict),
     // Foundation's own versions of the methods UIKit shadows, reachable from UIKit without recursion.
@@ -162,7 +162,8 @@ let package = Package(
     // The shell and the command line in process: the command loop over a scripted line reader,
     // exercises and app mode, lesson rendering, commands' output.
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Presentation", "Runner", "LessonKit", "TutorTestSupport"],
+      name: "ShellTests",
+      dependencies: ["Shell", "Presentation", "Runner", "LessonKit", "DriverProtocol", "TutorTestSupport"],
       exclude: ["Rendering/__Snapshots__"],
       swiftSettings: strict),
     // End to end: runs the built `tutor` binary (and drives it in tmux); the dependency makes

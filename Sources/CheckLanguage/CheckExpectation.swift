@@ -27,6 +27,8 @@ package enum CheckExpectation: Hashable, Sendable {
   case log(LogMatch)
   case timers(Int)
   case noCrash
+  /// Where elements are on this device's screen (docs/check-language.md "Layout").
+  case layout(Layout)
 
   /// How a text is compared.
   package enum TextMatch: Hashable, Sendable {
@@ -59,5 +61,28 @@ package enum CheckExpectation: Hashable, Sendable {
   /// What `expect log` checks.
   package enum LogMatch: Hashable, Sendable {
     case contains(String), count(String, Int), order([String])
+  }
+
+  /// The expectations about layout: frames in window coordinates, as the user sees them.
+  package enum Layout: Hashable, Sendable {
+    /// `#a above #b`, `below`, `left of`, `right of`: the frames do not overlap in that direction.
+    case position(Query, Position, Query)
+    case insideSafeArea(Query)
+    case fullyVisible(Query)
+    /// Horizontally centred in its superview.
+    case centered(Query)
+    case width(Query, Double)
+    case height(Query, Double)
+    /// No two visible controls or labels overlap.
+    case noOverlaps
+    /// No unsatisfiable constraints and no ambiguous layout.
+    case ok
+  }
+
+  /// Where one element is against another in `expect #a above #b`.
+  package enum Position: String, Hashable, Sendable, CaseIterable {
+    case above, below
+    case leftOf = "left of"
+    case rightOf = "right of"
   }
 }

@@ -10,11 +10,13 @@ package enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConvert
   case badJSON(text: String, location: SourceLocation)
   /// Words left over after a complete step.
   case unexpectedTrailing(found: String, location: SourceLocation)
+  /// A `device` step after the check's `launch` (on `launchLine`): the app already runs on a screen.
+  case deviceAfterLaunch(device: String, launchLine: Int, location: SourceLocation)
 
   package var location: SourceLocation {
     switch self {
     case .unknownStep(_, _, let location), .expected(_, _, let location), .badDuration(_, let location),
-      .badJSON(_, let location), .unexpectedTrailing(_, let location):
+      .badJSON(_, let location), .unexpectedTrailing(_, let location), .deviceAfterLaunch(_, _, let location):
       location
     }
   }
@@ -33,6 +35,9 @@ package enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConvert
       "\(text) is not a JSON value; write strings in double quotes (\"Bob\"), numbers, true/false, [ ] or { }"
     case .unexpectedTrailing(let found, _):
       "unexpected \(found) after a complete step; remove it or start a new line"
+    case .deviceAfterLaunch(let device, let launchLine, _):
+      "device \(device) comes after the launch on line \(launchLine), and a device cannot change under a running "
+        + "app; put it before launch"
     }
   }
 }

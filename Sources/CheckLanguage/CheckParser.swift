@@ -3,15 +3,27 @@
 package enum CheckParser {
   /// Parses a check block. `firstLine` is the file line of the block's first line, `column` the
   /// file column of its first character. Blank lines and comments are skipped; every bad line
-  /// gives an error and parsing goes on, so an author sees all of them at once.
+  /// gives an error and parsing goes on, so an author sees all of them at once. A `device` step
+  /// after a `launch` is an error too: the device is chosen before the app starts.
   package static func parse(_ text: String, firstLine: Int = 1, column: Int = 1) -> (
     steps: [CheckStep], errors: [CheckLanguageError]
   ) {
     var steps: [CheckStep] = []
     var errors: [CheckLanguageError] = []
+    var launchLine: Int?
     for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      do {
-        if let step = try parseLine(String(line), line: firstLine + offset, column: column) { steps.append(step) }
+      do throws(CheckLanguageError) {
+        guard let step = try parseLine(String(line), line: firstLine + offset, column: column) else { continue }
+        switch step.action {
+        case .launch: launchLine = launchLine ?? step.location.line
+        case .device(let model):
+          if let launchLine {
+            throw CheckLanguageError.deviceAfterLaunch(
+              device: model.rawValue, launchLine: launchLine, location: step.location)
+          }
+        default: break
+        }
+        steps.append(step)
       } catch {
         errors.append(error)
       }

@@ -1,3 +1,4 @@
+import DriverProtocol
 import Foundation
 
 extension CheckStep.Action: CustomStringConvertible {
@@ -12,6 +13,7 @@ extension CheckStep.Action: CustomStringConvertible {
     case .foreground: "foreground"
     case .memoryWarning: "memory-warning"
     case .rotate(let landscape): "rotate \(landscape ? "landscape" : "portrait")"
+    case .device(let model): "device \(model.rawValue)"
     case .tap(let query): "tap \(query)"
     case .tapOutside: "tap outside"
     case .type(let text, let query?): "type \(quoted(text)) into \(query)"
@@ -93,6 +95,22 @@ extension CheckExpectation: CustomStringConvertible {
     case .log(.order(let texts)): "log order " + texts.map(quoted).joined(separator: ", ")
     case .timers(let count): "timers \(count)"
     case .noCrash: "no crash"
+    case .layout(let layout): layout.description
+    }
+  }
+}
+
+extension CheckExpectation.Layout: CustomStringConvertible {
+  package var description: String {
+    switch self {
+    case .position(let query, let position, let other): "\(query) \(position.rawValue) \(other)"
+    case .insideSafeArea(let query): "\(query) inside safe area"
+    case .fullyVisible(let query): "\(query) fully visible"
+    case .centered(let query): "\(query) centered"
+    case .width(let query, let width): "\(query) width \(number(width))"
+    case .height(let query, let height): "\(query) height \(number(height))"
+    case .noOverlaps: "no overlaps"
+    case .ok: "layout ok"
     }
   }
 }

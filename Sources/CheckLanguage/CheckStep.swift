@@ -1,3 +1,5 @@
+import DriverProtocol
+
 /// One line of a check: a step of the check language, and where it was written.
 package struct CheckStep: Hashable, Sendable {
   package var action: Action
@@ -41,6 +43,8 @@ package struct CheckStep: Hashable, Sendable {
     case launch(LaunchTarget)
     case relaunch, background, foreground, memoryWarning
     case rotate(landscape: Bool)
+    /// Before `launch`: the rest of the check runs on this device's screen.
+    case device(DeviceModel)
     case tap(Query)
     case tapOutside
     case type(String, into: Query?)

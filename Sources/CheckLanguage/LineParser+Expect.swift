@@ -5,6 +5,7 @@ extension LineParser {
   mutating func expectation() throws(CheckLanguageError) -> CheckStep.Action {
     if consumeWord("no") {
       if consumeWord("crash") { return .expect(.noCrash, negated: false) }
+      if consumeWord("overlaps") { return .expect(.layout(.noOverlaps), negated: false) }
       return .expect(try elementExpectation(), negated: true)
     }
     if let special = try specialExpectation() { return .expect(special, negated: false) }
@@ -55,6 +56,9 @@ extension LineParser {
       return try logExpectation()
     case .timers:
       return .timers(try integer("a number of timers"))
+    case .layout:
+      try keyword("ok")
+      return .layout(.ok)
     }
   }
 
@@ -67,7 +71,11 @@ extension LineParser {
       return .state(target, state)
     }
     guard let property = ElementExpectationKeyword(rawValue: word) else {
-      throw mismatch("text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value or frame")
+      throw mismatch(
+        "text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value, frame, "
+          + "above, below, left of, right of, inside safe area, fully visible, centered, width or height",
+        choices: ElementExpectationKeyword.allCases.map(\.rawValue)
+          + CheckExpectation.ElementState.allCases.map(\.rawValue))
     }
     index += 1
     switch property {
@@ -84,7 +92,41 @@ extension LineParser {
         values.append(try number("x,y,width,height"))
       }
       return .frame(target, x: values[0], y: values[1], width: values[2], height: values[3])
+    case .above:
+      return .layout(.position(target, .above, try query()))
+    case .below:
+      return .layout(.position(target, .below, try query()))
+    case .left:
+      try keyword("of")
+      return .layout(.position(target, .leftOf, try query()))
+    case .right:
+      try keyword("of")
+      return .layout(.position(target, .rightOf, try query()))
+    case .inside:
+      try keyword("safe")
+      try keyword("area")
+      return .layout(.insideSafeArea(target))
+    case .fully:
+      try keyword("visible")
+      return .layout(.fullyVisible(target))
+    case .centered:
+      return .layout(.centered(target))
+    case .width:
+      return .layout(.width(target, try length("a width in points, such as 120")))
+    case .height:
+      return .layout(.height(target, try length("a height in points, such as 44")))
     }
+  }
+
+  /// A width or height: a number of points, 0 or more.
+  private mutating func length(_ what: String) throws(CheckLanguageError) -> Double {
+    let start = index
+    let value = try number(what)
+    guard value >= 0 else {
+      index = start
+      throw mismatch(what)
+    }
+    return value
   }
 
   private mutating func textMatch() throws(CheckLanguageError) -> CheckExpectation.TextMatch {
@@ -169,9 +211,11 @@ extension LineParser {
 /// The parser switches over these, so the list is the parser's own.
 package enum ExpectationKeyword: String, CaseIterable, Sendable {
   case screen, title, top, stack, presented, nothing, keyboard, rows, sections, defaults, store, output, log, timers
+  case layout
 }
 
 /// The words that may follow `expect QUERY` besides a state (`expect #x alpha 0`).
 package enum ElementExpectationKeyword: String, CaseIterable, Sendable {
   case text, alpha, value, frame
+  case above, below, left, right, inside, fully, centered, width, height
 }

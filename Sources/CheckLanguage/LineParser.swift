@@ -1,3 +1,5 @@
+import DriverProtocol
+
 /// Recursive-descent parser over the tokens of one line.
 struct LineParser {
   let tokens: [Token]
@@ -33,6 +35,7 @@ struct LineParser {
     case .rotate:
       let orientation = try oneOf(["landscape", "portrait"], what: "landscape or portrait")
       return .rotate(landscape: orientation == "landscape")
+    case .device: return .device(try device())
     case .tap:
       if consumeWord("outside") { return .tapOutside }
       return .tap(try query())
@@ -86,6 +89,22 @@ struct LineParser {
       return .tabs(tabs)
     }
     return .host(try hostController())
+  }
+
+  /// `iphone-se`, `iphone-8`, `iphone-15` or `ipad`: the names of the lesson front matter's `device:`.
+  private mutating func device() throws(CheckLanguageError) -> DeviceModel {
+    let names = DeviceModel.allCases.map(\.rawValue)
+    guard let name = peekWord(), let model = DeviceModel(rawValue: name) else {
+      throw mismatch("a device: \(Self.list(names, or: "or"))", choices: names)
+    }
+    index += 1
+    return model
+  }
+
+  /// `a, b or c`.
+  static func list(_ words: [String], or conjunction: String) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 
   private mutating func hostController() throws(CheckLanguageError) -> CheckStep.HostController {

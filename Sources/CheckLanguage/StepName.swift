@@ -7,6 +7,7 @@ package enum StepName: String, CaseIterable, Sendable {
   case foreground
   case memoryWarning = "memory-warning"
   case rotate
+  case device
   case tap
   case type
   case clear
@@ -38,7 +39,8 @@ package enum StepNames {
   /// and what may follow an element (a property or a state). For docs and tests that must cover
   /// the whole language.
   package static var expectationKeywords: [String] {
-    ["no", "crash"] + ExpectationKeyword.allCases.map(\.rawValue) + ElementExpectationKeyword.allCases.map(\.rawValue)
+    ["no", "crash", "overlaps"] + ExpectationKeyword.allCases.map(\.rawValue)
+      + ElementExpectationKeyword.allCases.map(\.rawValue)
       + CheckExpectation.ElementState.allCases.map(\.rawValue)
   }
 

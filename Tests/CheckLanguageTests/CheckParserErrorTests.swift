@@ -19,7 +19,8 @@ struct CheckParserErrorTests {
     ("expect #x text", "expected the text in quotes, or contains, matches or empty, found the end of the line", 15),
     (
       "expect #x shiny",
-      "expected text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value or frame, found shiny",
+      "expected text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value, frame, above, "
+        + "below, left of, right of, inside safe area, fully visible, centered, width or height, found shiny",
       11
     ),
     ("rotate sideways", "expected landscape or portrait, found sideways", 8),

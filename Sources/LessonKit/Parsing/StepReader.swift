@@ -179,7 +179,11 @@ struct StepReader {
 
   private func checkDiagnostic(_ error: CheckLanguageError) -> LessonDiagnostic {
     var fix = "see the check language: launch, tap, type, advance, expect, …"
-    if case .unknownStep(_, let suggestion?, _) = error { fix = "write \"\(suggestion)\"" }
+    switch error {
+    case .unknownStep(_, let suggestion?, _): fix = "write \"\(suggestion)\""
+    case .deviceAfterLaunch(let device, _, _): fix = "move \"device \(device)\" above the launch"
+    default: break
+    }
     return LessonDiagnostic(.error, file: file, at: error.location, error.description, fix: fix)
   }
 

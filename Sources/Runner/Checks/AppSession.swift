@@ -70,6 +70,7 @@ package struct AppSession {
     case .foreground: return send(DriverRequest(.foreground))
     case .memoryWarning: return send(DriverRequest(.memoryWarning))
     case .rotate(let landscape): return send(DriverRequest(.rotate(landscape: landscape)))
+    case .device(let model): return use(model)
     case .back: return send(DriverRequest(.back))
     case .tap(let query), .toggle(let query):
       return withElement(query) { DriverRequest(.tap(element: $0.id)) }
@@ -116,6 +117,20 @@ package struct AppSession {
       }
       return withElement(query) { DriverRequest(.swipe(element: $0.id)) }
     }
+  }
+
+  /// `device MODEL`: the app launches on that device's screen. Only before `launch`: as on iOS,
+  /// an app keeps the device it started on.
+  private mutating func use(_ model: DeviceModel) -> Verdict {
+    guard launch == nil else {
+      let running = (device ?? .standard).rawValue
+      return .failed(
+        expected: "device \(model.rawValue) before launch",
+        found: "the app is already running on an \(running), and a device cannot change under a running app; "
+          + "put device \(model.rawValue) before launch")
+    }
+    device = model
+    return .passed
   }
 
   /// Terminates the app (applicationWillTerminate), ends its process, and launches it again in

@@ -12,6 +12,10 @@ package struct ExpectationEvaluator {
   }
 
   package func evaluate(_ expectation: CheckExpectation, negated: Bool) -> Verdict {
+    // Layout expectations word their own negation, and need their elements on screen under `no` too.
+    if case .layout(let layout) = expectation {
+      return LayoutEvaluator(snapshot: state.snapshot).evaluate(layout, negated: negated)
+    }
     let verdict = evaluate(expectation)
     guard negated else { return verdict }
     switch verdict {
@@ -104,6 +108,8 @@ package struct ExpectationEvaluator {
     case .store:
       return .failed(
         expected: "\(expectation)", found: "the store is read from the app's container by the check runner")
+    case .layout(let layout):
+      return LayoutEvaluator(snapshot: state.snapshot).evaluate(layout, negated: false)
     }
   }
 

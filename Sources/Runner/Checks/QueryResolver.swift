@@ -30,9 +30,13 @@ package struct QueryResolver {
   }
 
   let window: ViewNode?
+  /// Whether views a user cannot see match too: to say why an element is not in full view
+  /// (`expect #x fully visible`), never to act on one.
+  let includesInvisible: Bool
 
-  package init(snapshot: AppSnapshot) {
+  package init(snapshot: AppSnapshot, includingInvisible: Bool = false) {
     window = snapshot.window
+    includesInvisible = includingInvisible
   }
 
   /// The visible elements the query matches, in hierarchy order.
@@ -43,7 +47,7 @@ package struct QueryResolver {
     if let cell = query.cell {
       return [try self.cell(section: cell.section, row: cell.row, in: query)]
     }
-    let visible = window?.allNodes.filter(\.isVisible) ?? []
+    let visible = window?.allNodes.filter { includesInvisible || $0.isVisible } ?? []
     let found = visible.filter { node in
       Self.kind(node.kind, fits: query.kind) && Self.matcher(query.matcher, fits: node)
     }

@@ -76,6 +76,7 @@ enum RunCommand: TutorSubcommand {
     var printer = StepPrinter(
       style: style, echo: script.echoesSteps, screen: { ScreenRenderer(style: style).render($0) })
     var failed = false
+    for step in script.takeLeadingDeviceSteps() where !printer.perform(step, in: &session) { failed = true }
     if !script.startsWithLaunch {
       let launch = CheckStep(
         .launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))

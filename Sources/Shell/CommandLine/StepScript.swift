@@ -19,6 +19,16 @@ final class StepScript {
     return true
   }
 
+  /// Takes the `device` steps the script starts with: they come before any launch, `run`'s own
+  /// included, because a device cannot change under a running app.
+  func takeLeadingDeviceSteps() -> [CheckStep] {
+    var taken: [CheckStep] = []
+    while let first = steps.first, case .device = first.action {
+      taken.append(steps.removeFirst())
+    }
+    return taken
+  }
+
   /// The steps of `path`, or of standard input when it is not a terminal, or an interactive
   /// reader; a script with mistakes is an error listing each at its line and column.
   static func load(path: String?) -> Result<StepScript, CommandError> {

@@ -1,4 +1,5 @@
 import CheckLanguage
+import DriverProtocol
 import Foundation
 import LessonKit
 import Presentation
@@ -36,9 +37,12 @@ enum AppMode {
   /// Words app mode understands besides the check language's steps.
   static let words = ["exit", "rebuild", "auto-screen", "help", "quit"]
 
-  static func start(_ session: ShellSession) {
+  /// Builds and launches the exercise's app, on `device` when given (else the lesson's).
+  static func start(_ session: ShellSession, on device: DeviceModel? = nil) {
     guard let (lesson, exercise) = ExerciseCommands.requireRunnableExercise(session) else { return }
-    guard let (app, files) = launch(lesson, exercise, in: session) else { return }
+    guard let (started, files) = launch(lesson, exercise, in: session) else { return }
+    var app = started
+    if let device { app.device = device }
     let style = session.style
     let printer = StepPrinter(
       style: style, echo: false, screen: { ScreenRenderer(style: style).render($0) }, write: { session.say($0) })
@@ -103,6 +107,10 @@ enum AppMode {
     guard let state = session.app else { return }
     do {
       guard let step = try CheckParser.parseLine(line) else { return }
+      if case .device(let model) = step.action {
+        restart(session, on: model)
+        return
+      }
       let succeeded = state.printer.perform(step, in: &state.app)
       if !succeeded, state.app.hasEnded {
         session.say(session.style.dim("`relaunch` starts it again, `rebuild` after you fix your code, `exit` leaves."))
@@ -114,12 +122,25 @@ enum AppMode {
     }
   }
 
+  /// `device MODEL` in app mode: the app is already running, and a device cannot change under a
+  /// running app, so it starts again on that device from a fresh sandbox, as running it on
+  /// another simulator would.
+  private static func restart(_ session: ShellSession, on device: DeviceModel) {
+    guard let state = session.app else { return }
+    session.say(
+      session.style.dim(
+        "A device cannot change under a running app: starting it again on an \(device.rawValue), "
+          + "from a fresh sandbox."))
+    state.app.close()
+    session.app = nil
+    start(session, on: device)
+  }
+
   private static func rebuild(_ session: ShellSession) {
     guard let state = session.app else { return }
     state.app.close()
     session.app = nil
-    start(session)
-    _ = state
+    start(session, on: state.app.device)
   }
 
   static func leave(_ session: ShellSession) {

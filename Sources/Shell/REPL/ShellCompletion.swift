@@ -1,19 +1,14 @@
-import CheckLanguage
 import Runner
 
 /// What Tab completes: command names, lesson and exercise ids after `open`, command names after
-/// `help`; in app mode step names, and the texts (`"Start"`) and ids (`#timeLeft`) on the screen.
+/// `help`; in app mode what StepCompletion offers.
 struct ShellCompletion {
   let session: ShellSession
 
   func candidates(before: String, word: String) -> [String] {
     let previous = before.split(separator: " ").map(String.init)
     if let state = session.app {
-      if previous.isEmpty { return Completion.matching(word, in: StepNames.all + AppMode.words) }
-      let nodes = state.app.state?.snapshot.window?.allNodes.filter(\.isVisible) ?? []
-      let texts = nodes.flatMap(QueryResolver.texts).map { "\"\($0)\"" }
-      let ids = nodes.compactMap(\.accessibilityIdentifier).map { "#\($0)" }
-      return Completion.matching(word, in: texts + ids)
+      return StepCompletion.candidates(after: previous, word: word, snapshot: state.app.state?.snapshot)
     }
     guard let command = previous.first else { return Completion.matching(word, in: ShellCommand.names) }
     switch command {

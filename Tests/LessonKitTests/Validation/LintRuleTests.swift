@@ -68,6 +68,26 @@ struct LintRuleTests {
       "unknown step \"lunch\"; did you mean \"launch\"?", 15
     ),
     (
+      "misspelt device in a check",
+      lesson(
+        body: exercise.replacingOccurrences(of: "```check Ok\nlaunch", with: "```check Ok\ndevice iphone-es\nlaunch")),
+      "expected a device: iphone-se, iphone-8, iphone-15 or ipad, found iphone-es; did you mean \"iphone-se\"?", 15
+    ),
+    (
+      "device after launch",
+      lesson(body: exercise.replacingOccurrences(of: "```check Ok\nlaunch", with: "```check Ok\nlaunch\ndevice ipad")),
+      "device ipad comes after the launch on line 15, and a device cannot change under a running app; "
+        + "put it before launch", 16
+    ),
+    (
+      "misspelt layout expectation",
+      lesson(
+        body: exercise.replacingOccurrences(of: "```check Ok\nlaunch", with: "```check Ok\nlaunch\nexpect #a abvoe #b")),
+      "expected text, a state (enabled, disabled, hidden, focused, selected, on, off), alpha, value, frame, above, "
+        + "below, left of, right of, inside safe area, fully visible, centered, width or height, found abvoe; "
+        + "did you mean \"above\"?", 16
+    ),
+    (
       "bad points", lesson(body: exercise.replacingOccurrences(of: "```check Ok", with: "```check Ok points=two")),
       "points=two is not a whole number", 14
     ),

@@ -1,0 +1,43 @@
+import CheckLanguage
+import DriverProtocol
+import Runner
+
+/// What Tab completes in app mode: a step's name first, then what that step takes next — a
+/// device after `device`, an orientation after `rotate`, the expectation words after `expect`
+/// (and the words that finish them: `left of`, `inside safe area`, `fully visible`, `layout ok`),
+/// and the texts (`"Start"`) and ids (`#timeLeft`) on the screen.
+enum StepCompletion {
+  static func candidates(after previous: [String], word: String, snapshot: AppSnapshot?) -> [String] {
+    guard let step = previous.first else { return Completion.matching(word, in: StepNames.all + AppMode.words) }
+    let nodes = snapshot?.window?.allNodes.filter(\.isVisible) ?? []
+    let elements =
+      nodes.flatMap(QueryResolver.texts).map { "\"\($0)\"" }
+      + nodes.compactMap(\.accessibilityIdentifier).map { "#\($0)" }
+    switch step {
+    case StepName.device.rawValue where previous.count == 1:
+      return Completion.matching(word, in: DeviceModel.allCases.map(\.rawValue))
+    case StepName.rotate.rawValue where previous.count == 1:
+      return Completion.matching(word, in: ["landscape", "portrait"])
+    case StepName.expect.rawValue:
+      if let next = nextWord[previous.last ?? ""] { return Completion.matching(word, in: [next]) }
+      return Completion.matching(word, in: expectationWords(after: previous.dropFirst()) + elements)
+    default:
+      return Completion.matching(word, in: elements)
+    }
+  }
+
+  /// Words that can only be followed by one word.
+  private static let nextWord = [
+    "layout": "ok", "left": "of", "right": "of", "inside": "safe", "safe": "area", "fully": "visible",
+  ]
+
+  /// After `expect`: what may start an expectation; after an element, what may follow it.
+  private static func expectationWords(after words: ArraySlice<String>) -> [String] {
+    guard let last = words.last else {
+      return ["no"] + ExpectationKeyword.allCases.map(\.rawValue)
+    }
+    if last == "no" { return ["crash", "overlaps"] }
+    guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }
+    return ElementExpectationKeyword.allCases.map(\.rawValue) + CheckExpectation.ElementState.allCases.map(\.rawValue)
+  }
+}
