@@ -67,6 +67,9 @@ extension UIView {
   /// `viewDidLayoutSubviews` after the view's own `layoutSubviews`.
   func runLayoutPass() -> Bool {
     var didLayout = false
+    if let controller = owningViewController, controller.isAppearingCallPending, window != nil {
+      controller.notifyIsAppearingIfPending()
+    }
     if needsLayout {
       didLayout = true
       let controller = owningViewController
