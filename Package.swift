@@ -51,8 +51,13 @@ let package = Package(
     .target(name: "DriverProtocol", swiftSettings: strict),
     // Foundation's own versions of the methods UIKit shadows, reachable from UIKit without recursion.
     .target(name: "FoundationOriginals", swiftSettings: strict),
+    // The constraint engine Auto Layout solves with: an incremental Cassowary solver (issue 15),
+    // public because the UIKit library product uses it; no dependencies, so it is tested alone
+    // (the C library's libm aside, which rounding needs when nothing imports Foundation).
+    .target(name: "ConstraintSolver", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
     .target(
-      name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
+      name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals", "ConstraintSolver"],
+      swiftSettings: strict),
     // Confines an app process before main(): network namespace, Landlock, seccomp, crash frames
     // (see confinement.c).
     .target(name: "CAppSandbox", dependencies: ["CSandboxPolicy"]),

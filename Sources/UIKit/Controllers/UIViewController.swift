@@ -150,6 +150,11 @@ open class UIViewController: UIResponder {
   /// its superview has laid it out, before the view's own first layout (iOS 13+); does nothing.
   open func viewIsAppearing(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
+  /// Updates the root view's constraints in the layout pass; the default calls the view's
+  /// `updateConstraints()`. UIKit requires overrides to call super.
+  open func updateViewConstraints() {
+    viewIfLoaded?.updateConstraints()
+  }
   open func viewDidLayoutSubviews() {}
 
   /// Insets added to the safe area the container gives this controller's view.

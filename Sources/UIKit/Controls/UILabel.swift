@@ -47,8 +47,4 @@ open class UILabel: UIView {
     return TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
   }
 
-  /// The label's size may have changed; the layout pass picks it up.
-  open func invalidateIntrinsicContentSize() {
-    superview?.setNeedsLayout()
-  }
 }

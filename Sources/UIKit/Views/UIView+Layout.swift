@@ -75,6 +75,7 @@ extension UIView {
       let controller = owningViewController
       noteSafeAreaChange()
       controller?.notifyWillLayoutSubviews()
+      LayoutEngine.applyFrames(toSubviewsOf: self)
       layoutSubviews()
       controller?.notifyDidLayoutSubviews()
       // Cleared afterwards: what the view's own layout changes does not lay it out again.
