@@ -49,6 +49,8 @@ final class LayoutEngine {
   var needsRebuild = false
   /// Whether constraints were added or removed since the broken ones were last tried again.
   var constraintsChanged = false
+  /// How often the engine started again from scratch (tests check that changes stay incremental).
+  var rebuildCount = 0
 
   init(root: UIView, fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))? = nil) {
     self.root = root
@@ -118,6 +120,7 @@ final class LayoutEngine {
   /// Starts again from the hierarchy's active constraints, in the order they were activated.
   func rebuild() {
     needsRebuild = false
+    rebuildCount += 1
     pending = []
     for record in recordOrder { (record.item as? UIView)?.layoutState.isInEngine = false }
     solver.reset()
