@@ -51,6 +51,10 @@ let package = Package(
     .target(name: "DriverProtocol", swiftSettings: strict),
     // Foundation's own versions of the methods UIKit shadows, reachable from UIKit without recursion.
     .target(name: "FoundationOriginals", swiftSettings: strict),
+    // The constraint engine Auto Layout solves with: an incremental Cassowary solver (issue 15),
+    // public because the UIKit library product uses it; no dependencies, so it is tested alone
+    // (the C library's libm aside, which rounding needs when nothing imports Foundation).
+    .target(name: "ConstraintSolver", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
     .target(
       name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
     // Confines an app process before main(): network namespace, Landlock, seccomp, crash frames
@@ -119,6 +123,10 @@ let package = Package(
     .executableTarget(
       name: "ConfinementBenchmark", dependencies: ["Runner", "DriverProtocol"], path: "Benchmarks/ConfinementBenchmark",
       swiftSettings: strict),
+    // Prints what solving a screen's constraints costs; run Benchmarks/layout.sh.
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["ConstraintSolver"], path: "Benchmarks/LayoutBenchmark",
+      swiftSettings: strict),
     // Prints how long parsing the bundled lessons takes; run Benchmarks/lessons.sh.
     .executableTarget(
       name: "LessonBenchmark", dependencies: ["LessonKit"], path: "Benchmarks/LessonBenchmark", swiftSettings: strict),
@@ -144,6 +152,7 @@ let package = Package(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),
     .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"], swiftSettings: strict),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
     .testTarget(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
       swiftSettings: strict),
