@@ -124,6 +124,10 @@ let package = Package(
     .executableTarget(
       name: "ConfinementBenchmark", dependencies: ["Runner", "DriverProtocol"], path: "Benchmarks/ConfinementBenchmark",
       swiftSettings: strict),
+    // Prints what solving a screen's constraints costs; run Benchmarks/layout.sh.
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["ConstraintSolver"], path: "Benchmarks/LayoutBenchmark",
+      swiftSettings: strict),
     // Prints how long parsing the bundled lessons takes; run Benchmarks/lessons.sh.
     .executableTarget(
       name: "LessonBenchmark", dependencies: ["LessonKit"], path: "Benchmarks/LessonBenchmark", swiftSettings: strict),
@@ -149,6 +153,7 @@ let package = Package(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),
     .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"], swiftSettings: strict),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
     .testTarget(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
       swiftSettings: strict),
