@@ -221,10 +221,11 @@ final class ItemRecord {
 
   /// The solved frame with its edges rounded to the screen's pixels, as UIKit rounds.
   func frame(scale: CGFloat) -> CGRect {
-    func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
-    let minX = pixel(x.value)
-    let minY = pixel(y.value)
+    func pixels(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() }
+    let left = pixels(x.value)
+    let top = pixels(y.value)
     return CGRect(
-      x: minX, y: minY, width: pixel(x.value + width.value) - minX, height: pixel(y.value + height.value) - minY)
+      x: left / scale, y: top / scale, width: (pixels(x.value + width.value) - left) / scale,
+      height: (pixels(y.value + height.value) - top) / scale)
   }
 }
