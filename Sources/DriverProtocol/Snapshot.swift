@@ -17,10 +17,16 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
   public var timers: [TimerNode]
   /// Event-log entries recorded since the previous snapshot.
   public var log: [String]
+  /// What is wrong with the layout on screen now, one entry per problem, in UIKit's words:
+  /// each set of constraints the engine could not satisfy together (UIKit's "Unable to
+  /// simultaneously satisfy constraints." message with its list, and the constraint it broke to
+  /// recover), and each visible view whose layout is ambiguous (`hasAmbiguousLayout`). Empty when
+  /// the layout is sound. `expect layout ok` fails listing them. Left out of the JSON when empty.
+  public var layoutWarnings: [String]
 
   public init(
     clockMilliseconds: Int64, applicationState: String, window: ViewNode?, controllers: ControllerNode?,
-    keyboard: KeyboardState, alert: AlertNode?, timers: [TimerNode], log: [String]
+    keyboard: KeyboardState, alert: AlertNode?, timers: [TimerNode], log: [String], layoutWarnings: [String] = []
   ) {
     self.clockMilliseconds = clockMilliseconds
     self.applicationState = applicationState
@@ -30,6 +36,38 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
     self.alert = alert
     self.timers = timers
     self.log = log
+    self.layoutWarnings = layoutWarnings
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case clockMilliseconds, applicationState, window, controllers, keyboard, alert, timers, log, layoutWarnings
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      clockMilliseconds: try container.decode(Int64.self, forKey: .clockMilliseconds),
+      applicationState: try container.decode(String.self, forKey: .applicationState),
+      window: try container.decodeIfPresent(ViewNode.self, forKey: .window),
+      controllers: try container.decodeIfPresent(ControllerNode.self, forKey: .controllers),
+      keyboard: try container.decode(KeyboardState.self, forKey: .keyboard),
+      alert: try container.decodeIfPresent(AlertNode.self, forKey: .alert),
+      timers: try container.decode([TimerNode].self, forKey: .timers),
+      log: try container.decode([String].self, forKey: .log),
+      layoutWarnings: try container.decodeIfPresent([String].self, forKey: .layoutWarnings) ?? [])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(clockMilliseconds, forKey: .clockMilliseconds)
+    try container.encode(applicationState, forKey: .applicationState)
+    try container.encodeIfPresent(window, forKey: .window)
+    try container.encodeIfPresent(controllers, forKey: .controllers)
+    try container.encode(keyboard, forKey: .keyboard)
+    try container.encodeIfPresent(alert, forKey: .alert)
+    try container.encode(timers, forKey: .timers)
+    try container.encode(log, forKey: .log)
+    if !layoutWarnings.isEmpty { try container.encode(layoutWarnings, forKey: .layoutWarnings) }
   }
 }
 
@@ -104,6 +142,11 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var accessory: String?
   /// A slider's range, `[minimum, maximum]`.
   public var valueRange: [Double]?
+  /// For the window and for each view controller's root view: its safe area in window
+  /// coordinates, the bounds less `safeAreaInsets` (what the status bar, the sensor housing, the
+  /// home indicator and, for a controller's view, its container's bars take). A view is inside
+  /// the safe area of the nearest ancestor that has one.
+  public var safeArea: Rect?
   public var children: [ViewNode]
 
   public init(
@@ -113,7 +156,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
     value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
     indexPath: [Int]? = nil, rowCounts: [Int]? = nil, detail: String? = nil, accessory: String? = nil,
-    valueRange: [Double]? = nil, children: [ViewNode] = []
+    valueRange: [Double]? = nil, safeArea: Rect? = nil, children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -141,6 +184,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.detail = detail
     self.accessory = accessory
     self.valueRange = valueRange
+    self.safeArea = safeArea
     self.children = children
   }
 }

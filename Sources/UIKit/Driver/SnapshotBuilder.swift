@@ -24,7 +24,20 @@ final class SnapshotBuilder {
           interval: timer.timeInterval, repeats: timer.repeats,
           nextFireMilliseconds: Int64(clamping: MainThread.nanoseconds(of: timer.fireDate) / 1_000_000))
       },
-      log: EventLog.shared.takeNewEntries())
+      log: EventLog.shared.takeNewEntries(), layoutWarnings: layoutWarnings())
+  }
+
+  /// What is wrong with the layout now (AppSnapshot.layoutWarnings): nothing until the runtime
+  /// solves constraints; then the unsatisfiable sets it broke and the ambiguous visible views.
+  private func layoutWarnings() -> [String] {
+    []
+  }
+
+  /// The safe area of a window or of a view controller's root view, in window coordinates; nil
+  /// for other views (they are inside their nearest such ancestor's).
+  private static func safeArea(of view: UIView) -> Rect? {
+    guard view is UIWindow || view.owningViewController != nil else { return nil }
+    return rect(view.frameInWindow.inset(by: view.safeAreaInsets))
   }
 
   private func node(for view: UIView, visibility: Visibility) -> ViewNode {
@@ -52,6 +65,7 @@ final class SnapshotBuilder {
       detail: (view as? UITableViewCell)?.detailText,
       accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" },
       valueRange: (view as? UISlider).map { [Double($0.minimumValue), Double($0.maximumValue)] },
+      safeArea: Self.safeArea(of: view),
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 

@@ -82,6 +82,38 @@ struct SnapshotTests {
     #expect(AppDriver.snapshot().log.isEmpty)  // entries are delivered once
   }
 
+  @Test("the window and each controller's view carry their safe area, in window coordinates; other views none")
+  func safeAreas() throws {
+    TestApp.reset()
+    AppDriver.use(.iPhone15)
+    let controller = UIViewController()
+    let label = UILabel(frame: CGRect(x: 20, y: 120, width: 200, height: 21))
+    label.accessibilityIdentifier = "label"
+    controller.view.addSubview(label)
+    TestApp.launch(UINavigationController(rootViewController: controller))
+    var window = try #require(AppDriver.snapshot().window)
+    // The Dynamic Island and the home indicator (59 and 34 points); the navigation bar too for
+    // the controller's view.
+    #expect(window.safeArea == Rect(x: 0, y: 59, width: 393, height: 759))
+    #expect(window.allNodes.compactMap(\.safeArea).contains(Rect(x: 0, y: 103, width: 393, height: 715)))
+    #expect(window.first { $0.accessibilityIdentifier == "label" }?.safeArea == nil)
+    AppDriver.rotate(landscape: true)
+    window = try #require(AppDriver.snapshot().window)
+    #expect(window.safeArea == Rect(x: 59, y: 0, width: 734, height: 372))
+  }
+
+  @Test("layout warnings: left out of the JSON when there are none, read back when there are")
+  func layoutWarningsCoding() throws {
+    TestApp.reset()
+    _ = launchTimerScreen()
+    var snapshot = AppDriver.snapshot()
+    #expect(snapshot.layoutWarnings.isEmpty)
+    #expect(!String(decoding: try JSONEncoder().encode(snapshot), as: UTF8.self).contains("layoutWarnings"))
+    snapshot.layoutWarnings = ["Unable to simultaneously satisfy constraints."]
+    let data = try JSONEncoder().encode(snapshot)
+    #expect(try JSONDecoder().decode(AppSnapshot.self, from: data) == snapshot)
+  }
+
   @Test("a page sheet covers the presenter: its elements are not visible")
   func coveredByPresentation() throws {
     TestApp.reset()
