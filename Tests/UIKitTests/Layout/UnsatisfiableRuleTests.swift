@@ -48,7 +48,7 @@ struct UnsatisfiableRuleTests {
       ])
     }
     #expect(LayoutTest.unsatisfiableWarnings.isEmpty)
-    #expect(LayoutEngine.currentWarnings().isEmpty)
+    #expect(AppDriver.snapshot().layoutWarnings.isEmpty)
   }
 
   @Test("rule 3: two required widths: the later is broken, the app runs on, the snapshot carries the message")
@@ -74,8 +74,9 @@ struct UnsatisfiableRuleTests {
     #expect(lines[broken + 1].hasSuffix(".width == 200   (active)>"))
     #expect(box.frame.width == 100)
     let snapshot = AppDriver.snapshot()
-    #expect(LayoutEngine.currentWarnings().count == 1)
+    #expect(snapshot.layoutWarnings.count == 1)
     #expect(snapshot.log.contains(warning))
+    #expect("Warning: " + (snapshot.layoutWarnings.first ?? "") == warning)
   }
 
   @Test("rule 3: the broken constraint is mended when the conflict goes away")
@@ -96,5 +97,18 @@ struct UnsatisfiableRuleTests {
     AppDriver.settle()
     #expect(box.frame.width == 200)
     #expect(LayoutEngine.currentWarnings().isEmpty)
+  }
+
+  @Test("the snapshot lists a visible view whose frame the constraints leave open, as _autolayoutTrace does")
+  func ambiguousInSnapshot() {
+    TestApp.reset()
+    LayoutTest.launch { view in
+      let box = LayoutTest.constrained(UIView(), in: view)
+      NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: view.topAnchor), box.widthAnchor.constraint(equalToConstant: 10),
+        box.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    #expect(AppDriver.snapshot().layoutWarnings == ["AMBIGUOUS LAYOUT for UIView:0x3.minX"])
   }
 }
