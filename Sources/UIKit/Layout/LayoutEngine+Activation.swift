@@ -13,7 +13,9 @@ extension LayoutEngine {
   /// Installs a constraint on the closest common ancestor of its items (or on `requested`, which
   /// must contain them) and hands it to that hierarchy's engine for the next layout pass.
   static func activate(_ constraint: NSLayoutConstraint, on requested: UIView? = nil) {
-    guard constraint.installedView == nil, constraint.origin == .app, let first = constraint.firstItem else { return }
+    guard constraint.installedView == nil, constraint.origin == .app || constraint.origin == .system,
+      let first = constraint.firstItem
+    else { return }
     let host: UIView?
     if let second = constraint.secondItem {
       host = commonAncestor(first, second)
@@ -61,7 +63,7 @@ extension LayoutEngine {
 
   /// Uninstalls a constraint and takes it out of its engine at the next layout pass.
   static func deactivate(_ constraint: NSLayoutConstraint) {
-    guard constraint.origin == .app, let host = constraint.installedView else { return }
+    guard constraint.origin == .app || constraint.origin == .system, let host = constraint.installedView else { return }
     host.layoutState.constraints.removeAll { $0 === constraint }
     constraint.installedView = nil
     reportedBreaks.remove(ObjectIdentifier(constraint))
@@ -71,7 +73,7 @@ extension LayoutEngine {
 
   /// An active constraint's constant or priority changed.
   static func constraintDidChange(_ constraint: NSLayoutConstraint) {
-    guard constraint.origin == .app, let host = constraint.installedView else { return }
+    guard constraint.origin == .app || constraint.origin == .system, let host = constraint.installedView else { return }
     existingEngine(for: host)?.note(.changed, constraint)
     host.setNeedsLayout()
   }

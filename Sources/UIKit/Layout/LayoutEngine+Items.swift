@@ -10,6 +10,7 @@ extension LayoutEngine {
     let record = ItemRecord(item: item, name: LayoutDescription.describe(item: item))
     records[ObjectIdentifier(item)] = record
     recordOrder.append(record)
+    if let guide = item as? UILayoutGuide, guide.kind != .constraints { systemGuideRecords.append(record) }
     if isPrimary, let view = item as? UIView { view.layoutState.isInEngine = true }
     refreshOwnConstraints(of: record)
     return record
@@ -24,13 +25,13 @@ extension LayoutEngine {
   /// Brings the own constraints of pending items, and of UIKit's guides (whose insets follow the
   /// safe area, the margins and the keyboard), up to date.
   func refreshPendingItems() {
-    for record in recordOrder {
-      guard let item = record.item else { continue }
-      let isSystemGuide = (item as? UILayoutGuide).map { $0.kind != .constraints } ?? false
-      guard isSystemGuide || pendingItems.contains(ObjectIdentifier(item)) else { continue }
-      refreshOwnConstraints(of: record)
-    }
+    // In registration order, so that what is added (and what breaks) does not depend on hashing.
+    let pending =
+      pendingItems.isEmpty
+      ? []
+      : recordOrder.filter { record in record.item.map { pendingItems.contains(ObjectIdentifier($0)) } ?? false }
     pendingItems.removeAll()
+    for record in pending + systemGuideRecords { refreshOwnConstraints(of: record) }
   }
 
   /// Rebuilds an item's own constraints when the inputs they are made from changed.

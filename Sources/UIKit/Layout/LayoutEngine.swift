@@ -35,6 +35,8 @@ final class LayoutEngine {
   var records: [ObjectIdentifier: ItemRecord] = [:]
   /// Items in the order they were registered (parents before their children).
   var recordOrder: [ItemRecord] = []
+  /// The records of UIKit's guides, whose insets are checked at every solve.
+  var systemGuideRecords: [ItemRecord] = []
   /// The solver constraint of each active app constraint that holds.
   var solverConstraints: [ObjectIdentifier: Constraint] = [:]
   /// What each solver constraint stands for, for messages.
@@ -126,6 +128,7 @@ final class LayoutEngine {
     solver.reset()
     records = [:]
     recordOrder = []
+    systemGuideRecords = []
     solverConstraints = [:]
     sources = [:]
     broken = []

@@ -23,7 +23,15 @@ open class UIView: UIResponder {
   }
 
   open var backgroundColor: UIColor?
-  open var isHidden = false
+  open var isHidden = false {
+    didSet {
+      if oldValue != isHidden, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
+        stack.arrangementDidChange()
+      }
+    }
+  }
   open var alpha: CGFloat = 1
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
@@ -145,6 +153,9 @@ open class UIView: UIResponder {
   /// Tells Auto Layout that `intrinsicContentSize` changed; the next layout pass uses the new size.
   open func invalidateIntrinsicContentSize() {
     LayoutEngine.intrinsicContentSizeDidChange(self)
+    if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+      stack.arrangementDidChange()
+    }
     superview?.setNeedsLayout()
   }
 
