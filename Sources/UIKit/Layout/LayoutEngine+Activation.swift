@@ -114,8 +114,12 @@ extension LayoutEngine {
   /// relative to its size) bring new constraints; a wrapping label measures at its new width.
   static func itemGeometryDidChange(_ view: UIView) {
     guard let engine = existingEngine(for: view) else { return }
-    engine.itemNeedsRefresh(view)
-    for subview in view.subviews where subview.layoutState.isInEngine { engine.itemNeedsRefresh(subview) }
+    // Only frames placed by hand (or by a container) and a wrapping label's width feed constraints.
+    if view.translatesAutoresizingMaskIntoConstraints || view is UILabel { engine.itemNeedsRefresh(view) }
+    for subview in view.subviews
+    where subview.layoutState.isInEngine && subview.translatesAutoresizingMaskIntoConstraints {
+      engine.itemNeedsRefresh(subview)
+    }
   }
 
   /// A view's margins or safe-area settings changed: its guides follow at the next pass.

@@ -168,4 +168,41 @@ struct GuideRuleTests {
     #expect(bar.frame.maxY == CGFloat(852 - 34))
     #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 818, width: 393, height: 34))
   }
+
+  @Test("the readable content guide is the margins guide, at most 672 points wide, centred (iPad)")
+  func readableContent() {
+    TestApp.reset()
+    AppDriver.use(.iPad)
+    var text = UIView()
+    let controller = LayoutTest.launch { view in
+      text = LayoutTest.constrained(UIView(), in: view)
+      NSLayoutConstraint.activate([
+        text.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+        text.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
+        text.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),
+        text.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    #expect(text.frame == CGRect(x: 48, y: 20, width: 672, height: 10))
+    #expect(controller.view.readableContentGuide.layoutFrame.width == 672)
+  }
+
+  @Test("insetsLayoutMarginsFromSafeArea adds the safe area; preservesSuperviewLayoutMargins keeps the outer margins")
+  func marginOptions() {
+    TestApp.reset()
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 30, leading: 30, bottom: 30, trailing: 30)
+    let child = UIView(frame: CGRect(x: 10, y: 10, width: 280, height: 280))
+    root.addSubview(child)
+    #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    child.preservesSuperviewLayoutMargins = true
+    #expect(child.layoutMargins == UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+    TestApp.reset()
+    var controller = LayoutController()
+    controller = LayoutTest.launch { _ in }
+    let view: UIView = controller.view
+    #expect(view.layoutMargins == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+    view.insetsLayoutMarginsFromSafeArea = false
+    #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+  }
 }
