@@ -84,13 +84,20 @@ extension LayoutEngine {
       guard let engine = window.layoutState.engine else { continue }
       engine.solve()
       warnings += engine.broken.map(\.message)
+      if let found = engine.ambiguityFound, found.solution == engine.solutionCount {
+        warnings += found.lines
+        continue
+      }
+      var lines: [String] = []
       for record in engine.recordOrder {
         guard let view = record.item as? UIView, !view.isHidden, view.window != nil else { continue }
         let free = engine.ambiguousVariables(of: view)
         guard !free.isEmpty else { continue }
         let name = LayoutDescription.describe(item: view)
-        warnings.append("AMBIGUOUS LAYOUT for " + free.map { "\(name).\($0)" }.joined(separator: ", "))
+        lines.append("AMBIGUOUS LAYOUT for " + free.map { "\(name).\($0)" }.joined(separator: ", "))
       }
+      engine.ambiguityFound = (engine.solutionCount, lines)
+      warnings += lines
     }
     return warnings
   }

@@ -53,6 +53,9 @@ final class LayoutEngine {
   var constraintsChanged = false
   /// How often the engine started again from scratch (tests check that changes stay incremental).
   var rebuildCount = 0
+  /// How many solutions the engine computed; ambiguity found for one is kept until the next.
+  var solutionCount = 0
+  var ambiguityFound: (solution: Int, lines: [String])?
 
   init(root: UIView, fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))? = nil) {
     self.root = root
@@ -170,6 +173,7 @@ final class LayoutEngine {
     retryBrokenConstraints()
     guard isDirty else { return }
     isDirty = false
+    solutionCount += 1
     solver.updateVariables()
     for record in recordOrder {
       guard let view = record.item as? UIView else {
