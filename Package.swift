@@ -51,8 +51,13 @@ let package = Package(
     .target(name: "DriverProtocol", swiftSettings: strict),
     // Foundation's own versions of the methods UIKit shadows, reachable from UIKit without recursion.
     .target(name: "FoundationOriginals", swiftSettings: strict),
+    // The constraint engine Auto Layout solves with: an incremental Cassowary solver (issue 15),
+    // public because the UIKit library product uses it; no dependencies, so it is tested alone
+    // (the C library's libm aside, which rounding needs when nothing imports Foundation).
+    .target(name: "ConstraintSolver", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
     .target(
-      name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals"], swiftSettings: strict),
+      name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals", "ConstraintSolver"],
+      swiftSettings: strict),
     // Confines an app process before main(): network namespace, Landlock, seccomp, crash frames
     // (see confinement.c).
     .target(name: "CAppSandbox", dependencies: ["CSandboxPolicy"]),
@@ -119,6 +124,10 @@ let package = Package(
     .executableTarget(
       name: "ConfinementBenchmark", dependencies: ["Runner", "DriverProtocol"], path: "Benchmarks/ConfinementBenchmark",
       swiftSettings: strict),
+    // Prints what solving a screen's constraints costs; run Benchmarks/layout.sh.
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["ConstraintSolver"], path: "Benchmarks/LayoutBenchmark",
+      swiftSettings: strict),
     // Prints how long parsing the bundled lessons takes; run Benchmarks/lessons.sh.
     .executableTarget(
       name: "LessonBenchmark", dependencies: ["LessonKit"], path: "Benchmarks/LessonBenchmark", swiftSettings: strict),
@@ -132,7 +141,7 @@ let package = Package(
     // that reads them (TutorTestSupport's expectGolden), read from the source tree, not bundled.
     .testTarget(
       name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol", "TutorTestSupport"],
-      exclude: ["Driver/__Snapshots__"], swiftSettings: strict),
+      exclude: ["Driver/__Snapshots__", "Layout/__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "AppHostTests",
       dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift", "TutorTestSupport"],
@@ -144,6 +153,7 @@ let package = Package(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),
     .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"], swiftSettings: strict),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
     .testTarget(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
       swiftSettings: strict),

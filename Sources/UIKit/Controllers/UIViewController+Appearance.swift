@@ -30,8 +30,10 @@ extension UIViewController {
       appearanceAnimated = animated
       loadViewIfNeeded()
       invoke(.viewWillAppear, animated: animated)
+      isAppearingCallPending = true
     case (false, .appeared), (false, .appearing):
       appearanceState = .disappearing
+      isAppearingCallPending = false
       appearanceAnimated = animated
       invoke(.viewWillDisappear, animated: animated)
     default:
@@ -49,6 +51,7 @@ extension UIViewController {
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
+      notifyIsAppearingIfPending()
       invoke(.viewDidAppear, animated: appearanceAnimated)
     case .disappearing:
       appearanceState = .disappeared
@@ -106,6 +109,15 @@ extension UIViewController {
       beginAppearanceTransition(false, animated: false)
       endAppearanceTransition()
     }
+  }
+
+  /// `viewIsAppearing(_:)`, once per appearance: from the first layout pass that finds the view
+  /// in a window, or just before `viewDidAppear` when no layout pass came between.
+  func notifyIsAppearingIfPending() {
+    guard isAppearingCallPending, appearanceState.isVisible else { return }
+    isAppearingCallPending = false
+    EventLog.shared.record(self, "viewIsAppearing")
+    viewIsAppearing(appearanceAnimated)
   }
 
   func notifyWillLayoutSubviews() {

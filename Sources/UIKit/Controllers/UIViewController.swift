@@ -65,6 +65,8 @@ open class UIViewController: UIResponder {
   var appearanceState: AppearanceState = .disappeared
   var appearanceAnimated = false
   var superCallMarks: Set<LifecycleCallback> = []
+  /// Set by `viewWillAppear`; cleared when `viewIsAppearing` has been called for that appearance.
+  var isAppearingCallPending = false
   /// The backdrop behind this controller while it is presented as a sheet.
   var presentationDimmingView: UIView?
   /// The style `.automatic` stands for; alerts override it.
@@ -144,7 +146,15 @@ open class UIViewController: UIResponder {
   open func viewDidAppear(_ animated: Bool) { superCallMarks.insert(.viewDidAppear) }
   open func viewWillDisappear(_ animated: Bool) { superCallMarks.insert(.viewWillDisappear) }
   open func viewDidDisappear(_ animated: Bool) { superCallMarks.insert(.viewDidDisappear) }
+  /// Called once per appearance after `viewWillAppear(_:)`, when the view is in the window and
+  /// its superview has laid it out, before the view's own first layout (iOS 13+); does nothing.
+  open func viewIsAppearing(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
+  /// Updates the root view's constraints in the layout pass; the default calls the view's
+  /// `updateConstraints()`. UIKit requires overrides to call super.
+  open func updateViewConstraints() {
+    viewIfLoaded?.updateConstraints()
+  }
   open func viewDidLayoutSubviews() {}
 
   /// Insets added to the safe area the container gives this controller's view.

@@ -52,7 +52,7 @@ open class UIButton: UIControl {
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     titleLabel?.text = currentTitle
-    superview?.setNeedsLayout()
+    invalidateIntrinsicContentSize()
   }
 
   /// The title for `state`, falling back to the normal state's title.
@@ -91,12 +91,25 @@ open class UIButton: UIControl {
     didSet { titleLabel?.text = currentTitle }
   }
 
-  /// A classic system button: title width plus insets, 30 points tall (34 with a 17-point font).
+  /// Space around the title and image, added to the intrinsic size (deprecated in iOS 15 in
+  /// favour of configurations, still common).
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  open var titleEdgeInsets: UIEdgeInsets = .zero
+  open var imageEdgeInsets: UIEdgeInsets = .zero
+
+  /// A classic button: the title's measured width (TextMetrics) plus the image's, and the line
+  /// height plus 12 points, at least 30 × 30 (a "Button" titled system button is 46 × 30); the
+  /// content insets add to it, as UIKit's `intrinsicContentSize` does.
   override open var intrinsicContentSize: CGSize {
     let font = titleLabel?.font ?? .systemFont(ofSize: 15)
     let titleWidth = currentTitle.map { TextMetrics.width(of: $0, font: font) } ?? 0
     let imageWidth = currentImage?.size.width ?? 0
-    return CGSize(width: max(titleWidth + imageWidth, 30), height: max(font.lineHeight + 12, 30))
+    let insets = contentEdgeInsets
+    return CGSize(
+      width: max(titleWidth + imageWidth, 30) + insets.left + insets.right,
+      height: max(TextMetrics.pixelCeiling(font.lineHeight) + 12, 30) + insets.top + insets.bottom)
   }
 
   override var visibleTitle: String? { currentTitle }

@@ -23,7 +23,9 @@ open class UILabel: UIView {
   open var isEnabled = true
   open var isHighlighted = false
   open var highlightedTextColor: UIColor?
-  open var preferredMaxLayoutWidth: CGFloat = 0
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -35,9 +37,13 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
+  /// The text's measured size (TextMetrics). A label of several lines wraps at
+  /// `preferredMaxLayoutWidth`, or — when that is 0, as Auto Layout sets it automatically — at its
+  /// current width once a layout pass has given it one.
   override open var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let maxWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+    var maxWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+    if maxWidth == nil, numberOfLines != 1, bounds.width > 0 { maxWidth = bounds.width }
     return TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
   }
 
@@ -47,8 +53,4 @@ open class UILabel: UIView {
     return TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
   }
 
-  /// The label's size may have changed; the layout pass picks it up.
-  open func invalidateIntrinsicContentSize() {
-    superview?.setNeedsLayout()
-  }
 }

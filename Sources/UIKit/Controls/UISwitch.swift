@@ -31,6 +31,11 @@ open class UISwitch: UIControl {
 
   override open var intrinsicContentSize: CGSize { UISwitch.standardSize }
 
+  /// A switch hugs its fixed size and resists compression at 750, as UIKit's.
+  override var defaultContentPriorities: (hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
+    (.defaultHigh, .defaultHigh)
+  }
+
   override func controlWasTapped() {
     isOn.toggle()
     sendActions(for: [.valueChanged, .primaryActionTriggered])

@@ -21,6 +21,7 @@ package enum AppDriver {
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
     Presentation.reset()
+    LayoutEngine.resetWorld()
     UIScreen.main.use(.standard)
     UserDefaults.resetStandard()
     lastSnapshotViews = [:]
@@ -206,6 +207,7 @@ enum LayoutPass {
     for _ in 0..<passLimit {
       var any = false
       for window in UIApplication.shared.windows where !window.isHidden {
+        LayoutEngine.prepare(window)
         if window.runLayoutPass() { any = true }
       }
       guard any else { return didLayout }

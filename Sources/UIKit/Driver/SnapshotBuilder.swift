@@ -27,10 +27,10 @@ final class SnapshotBuilder {
       log: EventLog.shared.takeNewEntries(), layoutWarnings: layoutWarnings())
   }
 
-  /// What is wrong with the layout now (AppSnapshot.layoutWarnings): nothing until the runtime
-  /// solves constraints; then the unsatisfiable sets it broke and the ambiguous visible views.
+  /// What is wrong with the layout now (AppSnapshot.layoutWarnings): the unsatisfiable sets the
+  /// engine broke and the ambiguous visible views (LayoutEngine+Queries.swift).
   private func layoutWarnings() -> [String] {
-    []
+    LayoutEngine.currentWarnings()
   }
 
   /// The safe area of a window or of a view controller's root view, in window coordinates; nil

@@ -27,3 +27,37 @@ extension CGRect {
       width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
   }
 }
+
+/// Insets that follow the writing direction (leading and trailing), as UIKit's
+/// `NSDirectionalEdgeInsets`; in the runtime's left-to-right layout, leading is left.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+  public static let zero = NSDirectionalEdgeInsets()
+}
+
+extension UIEdgeInsets {
+  /// The same insets with leading as left (left-to-right).
+  var directional: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+  }
+}
+
+extension NSDirectionalEdgeInsets {
+  /// The same insets with leading as left (left-to-right).
+  var absolute: UIEdgeInsets {
+    UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+  }
+}

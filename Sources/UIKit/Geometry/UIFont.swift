@@ -39,59 +39,82 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
   public struct Weight: RawRepresentable, Hashable, Sendable {
     public let rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
     public static let regular = Weight(rawValue: 0)
     public static let medium = Weight(rawValue: 0.23)
     public static let semibold = Weight(rawValue: 0.3)
     public static let bold = Weight(rawValue: 0.4)
     public static let heavy = Weight(rawValue: 0.56)
-    public static let light = Weight(rawValue: -0.4)
+    public static let black = Weight(rawValue: 0.62)
   }
 
   public let fontName: String
   public let pointSize: CGFloat
+  /// The weight text is measured at (TextMetrics): the system font's, or bold for a named font
+  /// whose name says so.
+  let weight: Weight
 
   public init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
     self.fontName = fontName
     self.pointSize = fontSize
+    self.weight = fontName.lowercased().contains("bold") ? .bold : .regular
   }
 
-  private init(systemName: String, size: CGFloat) {
+  private init(systemName: String, size: CGFloat, weight: Weight) {
     self.fontName = systemName
     self.pointSize = size
+    self.weight = weight
   }
 
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(systemName: ".SFUI-Regular", size: fontSize)
+    UIFont(systemName: ".SFUI-Regular", size: fontSize, weight: .regular)
   }
 
   public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(systemName: weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize)
+    let name = weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular"
+    return UIFont(systemName: name, size: fontSize, weight: weight)
   }
 
   public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(systemName: ".SFUI-Bold", size: fontSize)
+    UIFont(systemName: ".SFUI-Bold", size: fontSize, weight: .bold)
   }
 
   public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(systemName: ".SFUI-Italic", size: fontSize)
+    UIFont(systemName: ".SFUI-Italic", size: fontSize, weight: .regular)
   }
 
   public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(systemName: ".SFUI-Monospaced", size: fontSize)
+    UIFont(systemName: ".SFUI-Monospaced", size: fontSize, weight: weight)
   }
 
+  /// A text style's font at the default text size; `headline` is semibold, as in UIKit.
   public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(systemName: ".SFUI-Regular", size: style.defaultPointSize)
+    UIFont(systemName: ".SFUI-Regular", size: style.defaultPointSize, weight: style == .headline ? .semibold : .regular)
   }
 
-  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(systemName: fontName, size: fontSize) }
+  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(systemName: fontName, size: fontSize, weight: weight) }
 
   public class var systemFontSize: CGFloat { 14 }
   public class var labelFontSize: CGFloat { 17 }
 
-  /// Height of a line in this font, as the runtime measures text (1.2 × point size).
-  public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+  /// Height of a line: ascender plus descender, the system font's vertical metrics (San
+  /// Francisco: 1950 and 494 units of 2048 per em, no line gap), so 20.29 points at 17 points.
+  public var lineHeight: CGFloat { ascender - descender }
+
+  /// How far the tallest letters rise above the baseline: 1950/2048 of the point size.
+  public var ascender: CGFloat { pointSize * 1950 / 2048 }
+
+  /// How far letters reach below the baseline, negative: 494/2048 of the point size.
+  public var descender: CGFloat { -pointSize * 494 / 2048 }
+
+  /// The height of capital letters: 1443/2048 of the point size.
+  public var capHeight: CGFloat { pointSize * 1443 / 2048 }
+
+  /// The height of lowercase x: 1077/2048 of the point size.
+  public var xHeight: CGFloat { pointSize * 1077 / 2048 }
 
   public var description: String { "\(fontName) \(pointSize)pt" }
 

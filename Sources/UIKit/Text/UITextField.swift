@@ -30,18 +30,24 @@ open class UITextField: UIControl, UIKeyInput {
     get { storedText }
     set { storedText = newValue ?? "" }
   }
-  open var placeholder: String?
+  open var placeholder: String? {
+    didSet { if layoutState.isInEngine { invalidateIntrinsicContentSize() } }
+  }
   open var isSecureTextEntry = false
   open var keyboardType: UIKeyboardType = .default
   open var returnKeyType: UIReturnKeyType = .default
   open var clearButtonMode: ViewMode = .never
-  open var borderStyle: BorderStyle = .none
+  open var borderStyle: BorderStyle = .none {
+    didSet { if layoutState.isInEngine { invalidateIntrinsicContentSize() } }
+  }
   open var font: UIFont? = .systemFont(ofSize: 17)
   open var textColor: UIColor? = .label
   open var textAlignment: NSTextAlignment = .natural
   open var clearsOnBeginEditing = false
   open private(set) var isEditing = false
-  private var storedText = ""
+  private var storedText = "" {
+    didSet { if layoutState.isInEngine, storedText != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -52,6 +58,18 @@ open class UITextField: UIControl, UIKeyInput {
   }
 
   override open var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// The text's (or, when empty, the placeholder's) measured width, and a line's height; a
+  /// rounded-rect field adds 7 points a side and is 34 points tall at 17 points, as UIKit's.
+  override open var intrinsicContentSize: CGSize {
+    let font = self.font ?? .systemFont(ofSize: 17)
+    let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
+    let width = TextMetrics.width(of: shown, font: font)
+    guard borderStyle == .roundedRect else {
+      return CGSize(width: width, height: TextMetrics.pixelCeiling(font.lineHeight))
+    }
+    return CGSize(width: width + 14, height: max(34, (font.lineHeight + 13).rounded(.up)))
+  }
 
   open var hasText: Bool { !storedText.isEmpty }
 

@@ -20,12 +20,14 @@ extension UIView {
     let rect = newValue.standardized
     storedCenter = CGPoint(x: rect.midX, y: rect.midY)
     if transform.isIdentity { setBoundsSize(rect.size) }
+    if layoutState.isInEngine { LayoutEngine.itemGeometryDidChange(self) }
   }
 
   func setBoundsSize(_ size: CGSize) {
     let old = storedBounds.size
     storedBounds.size = size
     guard old != size else { return }
+    if layoutState.isInEngine { LayoutEngine.itemGeometryDidChange(self) }
     setNeedsLayout()
     superview?.setNeedsLayout()
     if autoresizesSubviews { resizeSubviews(from: old) }

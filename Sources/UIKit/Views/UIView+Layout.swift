@@ -67,11 +67,15 @@ extension UIView {
   /// `viewDidLayoutSubviews` after the view's own `layoutSubviews`.
   func runLayoutPass() -> Bool {
     var didLayout = false
+    if let controller = owningViewController, controller.isAppearingCallPending, window != nil {
+      controller.notifyIsAppearingIfPending()
+    }
     if needsLayout {
       didLayout = true
       let controller = owningViewController
       noteSafeAreaChange()
       controller?.notifyWillLayoutSubviews()
+      LayoutEngine.applyFrames(toSubviewsOf: self)
       layoutSubviews()
       controller?.notifyDidLayoutSubviews()
       // Cleared afterwards: what the view's own layout changes does not lay it out again.

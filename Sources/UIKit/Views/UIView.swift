@@ -23,7 +23,15 @@ open class UIView: UIResponder {
   }
 
   open var backgroundColor: UIColor?
-  open var isHidden = false
+  open var isHidden = false {
+    didSet {
+      if oldValue != isHidden, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
+        stack.arrangementDidChange()
+      }
+    }
+  }
   open var alpha: CGFloat = 1
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
@@ -45,6 +53,10 @@ open class UIView: UIResponder {
   /// The controller whose root view this is (UIKit's view delegate), for the responder chain.
   weak var owningViewController: UIViewController?
   var needsLayout = true
+  /// Auto Layout's state of this view: installed constraints, guides, priorities, margins.
+  var layoutState = ViewLayoutState()
+  /// The stable stand-in for the view's address in UIKit's messages (Layout/LayoutDescription.swift).
+  let debugAddress = LayoutDescription.nextAddress()
   /// The safe-area insets last reported to a controller's root view.
   var lastReportedSafeAreaInsets = UIEdgeInsets.zero
 
@@ -79,7 +91,10 @@ open class UIView: UIResponder {
 
   open var center: CGPoint {
     get { storedCenter }
-    set { storedCenter = newValue }
+    set {
+      storedCenter = newValue
+      if layoutState.isInEngine { LayoutEngine.itemGeometryDidChange(self) }
+    }
   }
 
   /// Whether `point` (in the receiver's coordinates) is inside its bounds.
@@ -126,6 +141,101 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  // MARK: Auto Layout (overridable members; the rest is in Layout/)
+
+  /// Whether the frame and autoresizing mask become constraints when the view takes part in Auto
+  /// Layout: true for views made in code, as in UIKit. Set it to false before constraining the
+  /// view's position or size, or the two sets conflict.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { LayoutEngine.itemDidChange(self) } }
+  }
+
+  /// Tells Auto Layout that `intrinsicContentSize` changed; the next layout pass uses the new size.
+  open func invalidateIntrinsicContentSize() {
+    LayoutEngine.intrinsicContentSizeDidChange(self)
+    if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+      stack.arrangementDidChange()
+    }
+    superview?.setNeedsLayout()
+  }
+
+  /// Updates the view's constraints; runs in the layout pass after `setNeedsUpdateConstraints()`.
+  /// UIKit requires overrides to call `super.updateConstraints()` last.
+  open func updateConstraints() {
+    layoutState.updateConstraintsReachedSuper = true
+  }
+
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    layoutState.hugging[axis.rawValue] ?? defaultContentPriorities.hugging
+  }
+
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    layoutState.hugging[axis.rawValue] = priority
+    LayoutEngine.intrinsicContentSizeDidChange(self)
+  }
+
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    layoutState.compressionResistance[axis.rawValue] ?? defaultContentPriorities.compressionResistance
+  }
+
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    layoutState.compressionResistance[axis.rawValue] = priority
+    LayoutEngine.intrinsicContentSizeDidChange(self)
+  }
+
+  /// The content priorities a view has until code sets them: 250 hugging, 750 compression resistance.
+  var defaultContentPriorities: (hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
+    (.defaultLow, .defaultHigh)
+  }
+
+  /// The smallest (or largest) size the view's constraints allow near `targetSize`, solving its
+  /// subtree alone (`UIView.layoutFittingCompressedSize`, `layoutFittingExpandedSize`).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+  }
+
+  /// The margins inside the view's edges that `layoutMarginsGuide` keeps content within: 8
+  /// points a side for a plain view, the system minimum (16 or 20 points at the sides) for a
+  /// controller's root view; the safe area adds to them (`insetsLayoutMarginsFromSafeArea`).
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins }
+    set { directionalLayoutMargins = newValue.directional }
+  }
+
+  /// The margins, leading and trailing; what code sets, before the safe area is added.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { layoutState.margins ?? defaultLayoutMargins }
+    set {
+      guard newValue != layoutState.margins else { return }
+      layoutState.margins = newValue
+      layoutMarginsDidChange()
+      LayoutEngine.systemGuidesDidChange(self)
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the superview's margins also keep this view's content in.
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { LayoutEngine.systemGuidesDidChange(self) }
+  }
+
+  /// Whether the safe area adds to the margins (true, as in UIKit).
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { LayoutEngine.systemGuidesDidChange(self) }
+  }
+
+  /// Called when the margins changed; the default does nothing.
+  open func layoutMarginsDidChange() {}
+
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     let intrinsic = intrinsicContentSize
     if intrinsic.width == UIView.noIntrinsicMetric, intrinsic.height == UIView.noIntrinsicMetric {
@@ -146,8 +256,10 @@ open class UIView: UIResponder {
     needsLayout = true
   }
 
-  /// Lays out the receiver's subtree now if any part of it needs layout.
+  /// Lays out the receiver's subtree now if any part of it needs layout: the update-constraints
+  /// pass and the solve come first when Auto Layout is in use.
   open func layoutIfNeeded() {
+    LayoutEngine.prepare(self)
     _ = runLayoutPass()
   }
 
@@ -212,6 +324,7 @@ open class UIView: UIResponder {
     if let first = FirstResponderTracker.shared.current as? UIView, first.isDescendant(of: self) {
       first.resignFirstResponder()
     }
+    if LayoutEngine.hasActivatedConstraints { LayoutEngine.subtreeWillLeave(self) }
     parent.subviews.removeAll { $0 === self }
     superviewReference = nil
     didMoveToSuperview()
@@ -293,6 +406,7 @@ open class UIView: UIResponder {
     if newWindow != nil || wasInWindow { view.notifyWindowChange(to: newWindow, phase: .will) }
     subviews.insert(view, at: position(subviews))
     view.superviewReference = self
+    if LayoutEngine.hasActivatedConstraints { LayoutEngine.subtreeDidJoin(view) }
     view.didMoveToSuperview()
     if newWindow != nil || wasInWindow { view.notifyWindowChange(to: newWindow, phase: .did) }
     didAddSubview(view)
@@ -302,6 +416,7 @@ open class UIView: UIResponder {
   private func removeFromSuperviewForMove() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
+    if LayoutEngine.hasActivatedConstraints { LayoutEngine.subtreeWillLeave(self) }
     parent.subviews.removeAll { $0 === self }
     superviewReference = nil
   }

@@ -5,8 +5,10 @@ import Foundation
 /// `UIWindow()` fills the main screen (as since iOS 9). Setting `rootViewController` installs the
 /// controller's view, resized to the window's bounds; when the window is visible the old root
 /// disappears and the new one appears. `makeKeyAndVisible()` shows the window, makes it key and,
-/// the first time, loads the root view and begins its appearance (`viewWillAppear`); the matching
-/// `viewDidAppear` comes at the next turn of the run loop, when the first frame is committed.
+/// the first time, loads the root view and begins its appearance (`viewWillAppear`); at the next
+/// turn of the run loop, when the first frame is committed, the window's first layout pass runs
+/// (`viewIsAppearing`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`) and then `viewDidAppear`,
+/// as on iOS (docs/runtime.md, rule 2).
 @MainActor
 open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
@@ -83,7 +85,11 @@ open class UIWindow: UIView {
     install(root)
     root.beginAppearanceTransition(true, animated: false)
     MainThread.current.enqueue { [weak root] in
-      MainActor.assumeIsolated { root?.endAppearanceTransition() }
+      MainActor.assumeIsolated {
+        // The first frame's commit: layout first, then the appearance ends.
+        _ = LayoutPass.run()
+        root?.endAppearanceTransition()
+      }
     }
   }
 

@@ -41,7 +41,10 @@ final class HostedAppDelegate: UIResponder, UIApplicationDelegate {
 
 /// Rule 2: the app object and the delegate are made, `willFinishLaunching` → `didFinishLaunching`
 /// (state `.inactive`) → `applicationDidBecomeActive` (`.active`); the root controller's view loads
-/// when its window is shown, and it gets `viewWillAppear` then `viewDidAppear` exactly once.
+/// when its window is shown, and it gets `viewWillAppear`, its first layout pass (`viewIsAppearing`,
+/// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`), then `viewDidAppear`, exactly once. Apple's
+/// `viewIsAppearing(_:)` page: called after `viewWillAppear`, once the view is in the hierarchy and
+/// laid out by its superview; the first frame is committed (and `viewDidAppear` sent) after layout.
 @MainActor
 @Suite("Rule 2 — launch", .serialized)
 struct LaunchTests {
@@ -51,12 +54,13 @@ struct LaunchTests {
     let delegate = CodeWindowAppDelegate()
     AppDriver.launch(delegate: delegate)
     AppDriver.advance(seconds: 5)
-    let entries = TestApp.log.filter { !$0.contains("Layout") }
     #expect(
-      entries == [
+      TestApp.log == [
         "CodeWindowAppDelegate.willFinishLaunching", "CodeWindowAppDelegate.didFinishLaunching",
         "FirstController.loadView", "FirstController.viewDidLoad", "FirstController.viewWillAppear",
-        "CodeWindowAppDelegate.didBecomeActive", "FirstController.viewDidAppear",
+        "CodeWindowAppDelegate.didBecomeActive", "FirstController.viewIsAppearing",
+        "FirstController.viewWillLayoutSubviews", "FirstController.viewDidLayoutSubviews",
+        "FirstController.viewDidAppear",
       ])
     #expect(delegate.statesSeen["didFinishLaunching"] == .inactive)
     #expect(delegate.statesSeen["didBecomeActive"] == .active)
@@ -77,10 +81,12 @@ struct LaunchTests {
     #expect(delegate.windowAtWillFinish != nil)
     #expect(delegate.window?.rootViewController === root)
     #expect(
-      TestApp.log.filter { !$0.contains("Layout") } == [
+      TestApp.log == [
         "HostedAppDelegate.willFinishLaunching", "HostedAppDelegate.didFinishLaunching",
         "FirstController.loadView", "FirstController.viewDidLoad", "FirstController.viewWillAppear",
-        "HostedAppDelegate.didBecomeActive", "FirstController.viewDidAppear",
+        "HostedAppDelegate.didBecomeActive", "FirstController.viewIsAppearing",
+        "FirstController.viewWillLayoutSubviews", "FirstController.viewDidLayoutSubviews",
+        "FirstController.viewDidAppear",
       ])
   }
 

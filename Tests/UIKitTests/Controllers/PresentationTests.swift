@@ -42,8 +42,8 @@ struct PresentationTests {
     }.filter { $0.contains("Appear") || $0.contains("Disappear") }
     #expect(
       entries == [
-        "FirstController.viewWillDisappear", "SecondController.viewWillAppear", "SecondController.viewDidAppear",
-        "FirstController.viewDidDisappear",
+        "FirstController.viewWillDisappear", "SecondController.viewWillAppear", "SecondController.viewIsAppearing",
+        "SecondController.viewDidAppear", "FirstController.viewDidDisappear",
       ])
     #expect(first.view.window == nil)  // UIKit removes the presenter's view under a full-screen controller
   }
@@ -175,7 +175,7 @@ struct PresentationTests {
     #expect(
       entries == [
         "SecondController.viewWillDisappear", "FirstController.viewWillAppear", "SecondController.viewDidDisappear",
-        "FirstController.viewDidAppear",
+        "FirstController.viewIsAppearing", "FirstController.viewDidAppear",
       ])
     #expect(first.view.window != nil)
   }

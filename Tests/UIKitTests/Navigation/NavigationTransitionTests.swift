@@ -29,7 +29,7 @@ struct NavigationTransitionTests {
       entries == [
         "UINavigationController.push SecondController",
         "SecondController.loadView", "SecondController.viewDidLoad",
-        "FirstController.viewWillDisappear", "SecondController.viewWillAppear",
+        "FirstController.viewWillDisappear", "SecondController.viewWillAppear", "SecondController.viewIsAppearing",
         "FirstController.viewDidDisappear", "SecondController.viewDidAppear",
       ])
   }
@@ -80,7 +80,7 @@ struct NavigationTransitionTests {
     #expect(
       entries == [
         "UINavigationController.pop SecondController",
-        "SecondController.viewWillDisappear", "FirstController.viewWillAppear",
+        "SecondController.viewWillDisappear", "FirstController.viewWillAppear", "FirstController.viewIsAppearing",
         "SecondController.viewDidDisappear", "FirstController.viewDidAppear",
         "SecondController.deinit",
       ])

@@ -50,7 +50,7 @@ struct TabBarControllerTests {
     #expect(
       entries == [
         "FirstController.viewWillDisappear", "SecondController.viewWillAppear", "FirstController.viewDidDisappear",
-        "SecondController.viewDidAppear",
+        "SecondController.viewIsAppearing", "SecondController.viewDidAppear",
       ])
     #expect(first.view.window == nil)
     #expect(second.view.window != nil)

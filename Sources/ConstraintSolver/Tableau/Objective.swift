@@ -1,0 +1,108 @@
+/// What the simplex method minimises: the errors of the optional constraints, compared
+/// lexicographically by priority.
+///
+/// Cassowary's objective is a sum of weighted errors. With weights as plain numbers (kiwi's
+/// `strong = 1e6`, `medium = 1e3`…) a large enough number of weak errors outweighs a strong one,
+/// and levels too far apart drown in rounding. UIKit's engine does neither: a constraint at 251 is
+/// never given up for any number at 250. So the objective here is symbolic: one row per distinct
+/// priority in use (``levels``, highest first), each the sum of the absolute errors of the
+/// constraints at that priority (weight 1 each, so within a level every error counts the same).
+/// A symbol's objective coefficient is then the vector of its coefficients in the levels, and
+/// coefficients are compared lexicographically: the first level where a symbol's coefficient is
+/// not zero decides its sign. This is the same as weighting level `k` by `Mᵏ` for a large enough
+/// `M`, without ever forming `Mᵏ`, and costs little because few priorities are in use at once
+/// (UIKit apps mostly use 250, 750 and a few around them).
+struct Objective {
+  /// The errors of the constraints of one priority.
+  struct Level {
+    /// The priority of the constraints whose errors this level sums.
+    var priority: Double
+    /// The sum of those errors, over the tableau's parametric symbols.
+    var row = Row()
+    /// How many error symbols the level sums; at zero the level goes.
+    var errorCount = 0
+  }
+
+  /// One level per priority in use, highest priority first.
+  var levels: [Level] = []
+
+  /// Adds a new (parametric) error symbol to the sum at `priority`, making the level if needed.
+  mutating func addError(_ symbol: Symbol, priority: Double) {
+    let index: Int
+    if let found = levels.firstIndex(where: { $0.priority == priority }) {
+      index = found
+    } else {
+      index = levels.firstIndex { $0.priority < priority } ?? levels.endIndex
+      levels.insert(Level(priority: priority), at: index)
+    }
+    levels[index].row.add(1, symbol)
+    levels[index].errorCount += 1
+  }
+
+  /// Takes an error symbol out of the sum at `priority`: its row when it is basic (`definition`),
+  /// itself when it is parametric. The level goes when it sums no error any more.
+  mutating func removeError(_ symbol: Symbol, priority: Double, definition: Row?) {
+    guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
+    if let definition {
+      levels[index].row.add(definition, times: -1)
+    } else {
+      levels[index].row.add(-1, symbol)
+    }
+    levels[index].errorCount -= 1
+    if levels[index].errorCount == 0 {
+      levels.remove(at: index)
+    }
+  }
+
+  /// Replaces `symbol` by its definition in every level.
+  mutating func substitute(_ symbol: Symbol, by definition: Row) {
+    for index in levels.indices {
+      levels[index].row.substitute(symbol, by: definition)
+    }
+  }
+
+  /// Drops `symbol` from every level (a symbol that is zero for good).
+  mutating func remove(_ symbol: Symbol) {
+    for index in levels.indices {
+      levels[index].row.terms[symbol] = nil
+    }
+  }
+
+  /// The symbol that enters the basis in the primal simplex method: of the pivotable symbols whose
+  /// objective coefficient is lexicographically negative (raising them lowers the objective), the
+  /// one with the lowest id (Bland's rule, so that the method cannot cycle).
+  func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
+    var best: Symbol?
+    for (level, entry) in levels.enumerated() {
+      for (symbol, coefficient) in entry.row.terms where coefficient < 0 {
+        if let best, best < symbol { continue }
+        guard kinds[symbol.index] != .dummy, isZeroAbove(level, for: symbol) else { continue }
+        best = symbol
+      }
+    }
+    return best
+  }
+
+  /// Whether `symbol` has no coefficient in the levels above `level`.
+  private func isZeroAbove(_ level: Int, for symbol: Symbol) -> Bool {
+    for index in 0..<level where levels[index].row.terms[symbol] != nil {
+      return false
+    }
+    return true
+  }
+
+  /// Whether `candidate`'s objective coefficient divided by `candidateCoefficient` is
+  /// lexicographically below `best`'s divided by `bestCoefficient`, ties going to the lower id: the
+  /// dual simplex method's ratio test.
+  func isRatio(
+    of candidate: Symbol, _ candidateCoefficient: Double, below best: Symbol, _ bestCoefficient: Double
+  ) -> Bool {
+    for level in levels {
+      let candidateRatio = (level.row.terms[candidate] ?? 0) / candidateCoefficient
+      let bestRatio = (level.row.terms[best] ?? 0) / bestCoefficient
+      if candidateRatio < bestRatio - Row.epsilon { return true }
+      if candidateRatio > bestRatio + Row.epsilon { return false }
+    }
+    return candidate < best
+  }
+}
