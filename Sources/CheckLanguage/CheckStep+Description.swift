@@ -48,7 +48,7 @@ extension CheckStep.Look: CustomStringConvertible {
   package var description: String {
     switch self {
     case .screen: "screen"
-    case .tree: "tree"
+    case .tree(let constraints): constraints ? "tree constraints" : "tree"
     case .controllers: "controllers"
     case .log: "log"
     case .output: "output"

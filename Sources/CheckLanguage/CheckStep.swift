@@ -33,7 +33,9 @@ package struct CheckStep: Hashable, Sendable {
 
   /// The commands that only look (app mode; also printed with a failure).
   package enum Look: Hashable, Sendable {
-    case screen, tree, controllers, log, output, defaults, timers, clock
+    case screen, controllers, log, output, defaults, timers, clock
+    /// The view tree; `tree constraints` adds under each view the constraints that place it.
+    case tree(constraints: Bool)
     case store(entity: String?)
     case snapshot(file: String)
   }

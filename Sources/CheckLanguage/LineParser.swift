@@ -63,7 +63,7 @@ struct LineParser {
     case .advance: return .advance(milliseconds: try duration())
     case .expect: return try expectation()
     case .screen: return .look(.screen)
-    case .tree: return .look(.tree)
+    case .tree: return .look(.tree(constraints: consumeWord("constraints")))
     case .controllers: return .look(.controllers)
     case .log: return .look(.log)
     case .output: return .look(.output)

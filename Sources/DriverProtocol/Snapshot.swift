@@ -147,6 +147,9 @@ public struct ViewNode: Codable, Sendable, Equatable {
   /// home indicator and, for a controller's view, its container's bars take). A view is inside
   /// the safe area of the nearest ancestor that has one.
   public var safeArea: Rect?
+  /// The active constraints that place the view (UIKit's `constraintsAffectingLayout(for:)` on
+  /// both axes), as UIKit describes them; nil when none names it. `tree constraints` shows them.
+  public var constraints: [String]?
   public var children: [ViewNode]
 
   public init(
@@ -156,7 +159,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
     value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
     indexPath: [Int]? = nil, rowCounts: [Int]? = nil, detail: String? = nil, accessory: String? = nil,
-    valueRange: [Double]? = nil, safeArea: Rect? = nil, children: [ViewNode] = []
+    valueRange: [Double]? = nil, safeArea: Rect? = nil, constraints: [String]? = nil, children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -185,6 +188,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.accessory = accessory
     self.valueRange = valueRange
     self.safeArea = safeArea
+    self.constraints = constraints
     self.children = children
   }
 }

@@ -3,13 +3,19 @@ extension ViewNode {
   /// class, kind, frame in window coordinates, identifier, text or title, and notable state.
   ///
   ///     UILabel label 20,100,335,44 #timeLeft "3"
-  public var treeDescription: String {
+  ///
+  /// With `withConstraints`, each view's line is followed by the constraints that place it, in
+  /// UIKit's description (`tree constraints`).
+  public func treeDescription(withConstraints: Bool = false) -> String {
     var lines: [String] = []
-    appendLines(to: &lines, depth: 0)
+    appendLines(to: &lines, depth: 0, constraints: withConstraints)
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func appendLines(to lines: inout [String], depth: Int) {
+  /// The tree without constraints.
+  public var treeDescription: String { treeDescription() }
+
+  private func appendLines(to lines: inout [String], depth: Int, constraints withConstraints: Bool) {
     var parts = [String(repeating: "  ", count: depth) + className]
     if className.lowercased() != "ui" + kind.rawValue.lowercased() { parts.append(kind.rawValue) }
     parts.append(frame.description)
@@ -27,6 +33,10 @@ extension ViewNode {
     if isFirstResponder { parts.append("focused") }
     if !isVisible && !isHidden { parts.append("(not visible)") }
     lines.append(parts.joined(separator: " "))
-    for child in children { child.appendLines(to: &lines, depth: depth + 1) }
+    if withConstraints {
+      let indent = String(repeating: "  ", count: depth + 1)
+      lines += (constraints ?? []).map { "\(indent)│ \($0)" }
+    }
+    for child in children { child.appendLines(to: &lines, depth: depth + 1, constraints: withConstraints) }
   }
 }

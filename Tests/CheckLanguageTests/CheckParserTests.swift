@@ -52,7 +52,8 @@ struct CheckParserTests {
     ("advance 250ms", .advance(milliseconds: 250)), ("advance 3s", .advance(milliseconds: 3000)),
     ("advance 2m", .advance(milliseconds: 120_000)), ("advance 1h", .advance(milliseconds: 3_600_000)),
     ("advance 1.5s", .advance(milliseconds: 1500)),
-    ("screen", .look(.screen)), ("tree", .look(.tree)), ("store Users", .look(.store(entity: "Users"))),
+    ("screen", .look(.screen)), ("tree", .look(.tree(constraints: false))),
+    ("tree constraints", .look(.tree(constraints: true))), ("store Users", .look(.store(entity: "Users"))),
     ("snapshot screen.svg", .look(.snapshot(file: "screen.svg"))),
     ("snapshot \"out/screen.svg\"", .look(.snapshot(file: "out/screen.svg"))),
   ]

@@ -38,7 +38,8 @@ package struct LookRenderer {
     }
     switch look {
     case .screen: return .success(screen(state.snapshot))
-    case .tree: return .success(state.snapshot.window?.treeDescription ?? "(no window)\n")
+    case .tree(let constraints):
+      return .success(state.snapshot.window?.treeDescription(withConstraints: constraints) ?? "(no window)\n")
     case .controllers:
       return .success(state.snapshot.controllers.map { Self.controllerTree($0) } ?? "(no view controllers)\n")
     case .log: return .success(Self.log(state))

@@ -35,6 +35,19 @@ final class SnapshotBuilder {
 
   /// The safe area of a window or of a view controller's root view, in window coordinates; nil
   /// for other views (they are inside their nearest such ancestor's).
+  /// The descriptions of the constraints that place `view` on either axis, or nil for none: those
+  /// naming it, less those that only tie one of its own subviews to it (they place the subview).
+  private static func constraintDescriptions(of view: UIView) -> [String]? {
+    var seen: Set<ObjectIdentifier> = []
+    func placesSubview(_ constraint: NSLayoutConstraint) -> Bool {
+      guard constraint.firstItem !== view, let other = constraint.firstItem as? UIView else { return false }
+      return other.isDescendant(of: view)
+    }
+    let placing = (view.constraintsAffectingLayout(for: .horizontal) + view.constraintsAffectingLayout(for: .vertical))
+      .filter { !placesSubview($0) && seen.insert(ObjectIdentifier($0)).inserted }
+    return placing.isEmpty ? nil : placing.map(\.description)
+  }
+
   private static func safeArea(of view: UIView) -> Rect? {
     guard view is UIWindow || view.owningViewController != nil else { return nil }
     return rect(view.frameInWindow.inset(by: view.safeAreaInsets))
@@ -65,7 +78,7 @@ final class SnapshotBuilder {
       detail: (view as? UITableViewCell)?.detailText,
       accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" },
       valueRange: (view as? UISlider).map { [Double($0.minimumValue), Double($0.maximumValue)] },
-      safeArea: Self.safeArea(of: view),
+      safeArea: Self.safeArea(of: view), constraints: Self.constraintDescriptions(of: view),
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 
