@@ -24,7 +24,14 @@ struct Objective {
   }
 
   /// One level per priority in use, highest priority first.
-  var levels: [Level] = []
+  private(set) var levels: [Level] = []
+  /// Symbols whose objective coefficient may have changed since ``enteringSymbol(kinds:)`` last
+  /// looked (a symbol may be listed more than once).
+  private var changedSymbols: [Symbol] = []
+  /// The pivotable symbols whose coefficient is lexicographically negative, as of the last look:
+  /// the candidates to enter the basis. Keeping them saves scanning the whole objective after
+  /// every change, when a pivot changes only the coefficients of its row's symbols.
+  private var negativeSymbols = SparseMap<Symbol>()
 
   /// Adds a new (parametric) error symbol to the sum at `priority`, making the level if needed.
   mutating func addError(_ symbol: Symbol, priority: Double) {
@@ -37,6 +44,7 @@ struct Objective {
     }
     levels[index].row.add(1, symbol)
     levels[index].errorCount += 1
+    changedSymbols.append(symbol)
   }
 
   /// Takes an error symbol out of the sum at `priority`: its row when it is basic (`definition`),
@@ -45,19 +53,30 @@ struct Objective {
     guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
     if let definition {
       levels[index].row.add(definition, times: -1)
+      noteChanged(definition)
     } else {
       levels[index].row.add(-1, symbol)
+      changedSymbols.append(symbol)
     }
     levels[index].errorCount -= 1
     if levels[index].errorCount == 0 {
+      noteChanged(levels[index].row)
       levels.remove(at: index)
     }
   }
 
   /// Replaces `symbol` by its definition in every level.
   mutating func substitute(_ symbol: Symbol, by definition: Row) {
+    var changed = false
     for index in levels.indices {
-      levels[index].row.substitute(symbol, by: definition)
+      if let coefficient = levels[index].row.terms.removeValue(forKey: symbol) {
+        levels[index].row.add(definition, times: coefficient)
+        changed = true
+      }
+    }
+    if changed {
+      changedSymbols.append(symbol)
+      noteChanged(definition)
     }
   }
 
@@ -66,29 +85,47 @@ struct Objective {
     for index in levels.indices {
       levels[index].row.terms[symbol] = nil
     }
+    changedSymbols.append(symbol)
   }
 
   /// The symbol that enters the basis in the primal simplex method: of the pivotable symbols whose
   /// objective coefficient is lexicographically negative (raising them lowers the objective), the
   /// one with the lowest id (Bland's rule, so that the method cannot cycle).
-  func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
+  mutating func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
+    updateNegativeSymbols(kinds: kinds)
     var best: Symbol?
-    for (level, entry) in levels.enumerated() {
-      for (symbol, coefficient) in entry.row.terms where coefficient < 0 {
-        if let best, best < symbol { continue }
-        guard kinds[symbol.index] != .dummy, isZeroAbove(level, for: symbol) else { continue }
-        best = symbol
-      }
+    for (symbol, _) in negativeSymbols where best.map({ symbol < $0 }) ?? true {
+      best = symbol
     }
     return best
   }
 
-  /// Whether `symbol` has no coefficient in the levels above `level`.
-  private func isZeroAbove(_ level: Int, for symbol: Symbol) -> Bool {
-    for index in 0..<level where levels[index].row.terms[symbol] != nil {
-      return false
+  /// Notes that the coefficients of the row's symbols may have changed.
+  private mutating func noteChanged(_ row: Row) {
+    for (symbol, _) in row.terms {
+      changedSymbols.append(symbol)
     }
-    return true
+  }
+
+  /// Brings ``negativeSymbols`` up to date with the coefficients that changed.
+  mutating func updateNegativeSymbols(kinds: [SymbolKind]) {
+    for symbol in changedSymbols {
+      if kinds[symbol.index] != .dummy && isNegative(symbol) {
+        negativeSymbols.insert(symbol)
+      } else {
+        negativeSymbols.remove(symbol)
+      }
+    }
+    changedSymbols.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether `symbol`'s coefficient is lexicographically negative: the first level that holds it
+  /// has it below zero.
+  private func isNegative(_ symbol: Symbol) -> Bool {
+    for level in levels {
+      if let coefficient = level.row.terms[symbol] { return coefficient < 0 }
+    }
+    return false
   }
 
   /// Whether `candidate`'s objective coefficient divided by `candidateCoefficient` is

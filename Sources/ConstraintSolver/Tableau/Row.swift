@@ -13,7 +13,7 @@ struct Row {
   var constant: Double
 
   /// The coefficient of each parametric symbol, keyed by symbol.
-  var terms = SparseMap<Symbol, Double>()
+  var terms = SparseMap<Symbol>()
 
   /// A row with only a constant.
   init(constant: Double = 0) {

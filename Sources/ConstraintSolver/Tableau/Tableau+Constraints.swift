@@ -89,6 +89,11 @@ extension Tableau {
     terms: [(Symbol, Double)], constant: Double, relation: Relation, priority: Double?
   ) -> (Row, ConstraintTag) {
     var row = Row(constant: constant)
+    var capacity = 4
+    for (symbol, _) in terms {
+      capacity += self.row(of: symbol)?.terms.count ?? 1
+    }
+    row.terms.reserveCapacity(capacity)
     for (symbol, coefficient) in terms {
       if let definition = self.row(of: symbol) {
         row.add(definition, times: coefficient)

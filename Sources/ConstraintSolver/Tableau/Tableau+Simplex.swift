@@ -74,6 +74,8 @@ extension Tableau {
       pivots += 1
       precondition(pivots < pivotLimit, "the dual simplex method does not terminate")
     }
+    // The objective stays optimal; only its bookkeeping of changed coefficients needs settling.
+    objective.updateNegativeSymbols(kinds: kinds)
   }
 
   /// The lowest noted symbol that is still basic and negative; notes that no longer are go.
@@ -101,7 +103,13 @@ extension Tableau {
   /// The row to pivot a parametric marker into before its constraint's row is dropped (Cassowary's
   /// removal): a restricted row that the marker bounds soonest when raised, else one it bounds
   /// soonest when lowered, else an external one. Nil when no row holds the marker.
+  ///
+  /// A row of a basic dummy comes before all: a dummy is zero for good, so its row may only ever
+  /// hold dummies. Pivoting the marker (a dummy) into another row would substitute that row's
+  /// slacks, errors and constant into the dummy's row, and the required equality the dummy marks
+  /// would silently stop holding.
   func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    var fixed: RatioCandidate?
     var raised: RatioCandidate?
     var lowered: RatioCandidate?
     var external: RatioCandidate?
@@ -111,13 +119,15 @@ extension Tableau {
       let candidate = RatioCandidate(slot: slot, ratio: abs(rows[Int(slot)].constant / coefficient), basic: basic)
       if !kinds[basic.index].isRestricted {
         external = RatioCandidate(slot: slot, ratio: 0, basic: basic).winner(over: external)
+      } else if kinds[basic.index] == .dummy {
+        fixed = RatioCandidate(slot: slot, ratio: 0, basic: basic).winner(over: fixed)
       } else if coefficient < 0 {
         raised = candidate.winner(over: raised)
       } else {
         lowered = candidate.winner(over: lowered)
       }
     }
-    return raised?.slot ?? lowered?.slot ?? external?.slot
+    return fixed?.slot ?? raised?.slot ?? lowered?.slot ?? external?.slot
   }
 }
 
