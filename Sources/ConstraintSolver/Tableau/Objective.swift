@@ -23,6 +23,11 @@ struct Objective {
     var errorCount = 0
   }
 
+  /// Objective coefficients closer to zero than this count as zero when levels are compared. It is
+  /// larger than the rows' ``Row/epsilon``: a coefficient is a sum over many rows, and rounding
+  /// left in a higher level must not hide a real coefficient in a lower one.
+  static let epsilon = 1e-7
+
   /// One level per priority in use, highest priority first.
   private(set) var levels: [Level] = []
   /// Symbols whose objective coefficient may have changed since ``enteringSymbol(kinds:)`` last
@@ -91,11 +96,15 @@ struct Objective {
   /// The symbol that enters the basis in the primal simplex method: of the pivotable symbols whose
   /// objective coefficient is lexicographically negative (raising them lowers the objective), the
   /// one with the lowest id (Bland's rule, so that the method cannot cycle).
-  mutating func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
+  ///
+  /// - Parameter passedOver: Symbols not to choose (ones no row bounds: see ``Tableau/optimize()``).
+  mutating func enteringSymbol(kinds: [SymbolKind], excluding passedOver: [Symbol]) -> Symbol? {
     updateNegativeSymbols(kinds: kinds)
     var best: Symbol?
     for (symbol, _) in negativeSymbols where best.map({ symbol < $0 }) ?? true {
-      best = symbol
+      if !passedOver.contains(symbol) {
+        best = symbol
+      }
     }
     return best
   }
@@ -123,23 +132,29 @@ struct Objective {
   /// has it below zero.
   private func isNegative(_ symbol: Symbol) -> Bool {
     for level in levels {
-      if let coefficient = level.row.terms[symbol] { return coefficient < 0 }
+      if let coefficient = level.row.terms[symbol], abs(coefficient) >= Objective.epsilon {
+        return coefficient < 0
+      }
     }
     return false
   }
 
-  /// Whether `candidate`'s objective coefficient divided by `candidateCoefficient` is
-  /// lexicographically below `best`'s divided by `bestCoefficient`, ties going to the lower id: the
-  /// dual simplex method's ratio test.
-  func isRatio(
-    of candidate: Symbol, _ candidateCoefficient: Double, below best: Symbol, _ bestCoefficient: Double
-  ) -> Bool {
+  /// How the ratios of two symbols' objective coefficients to their coefficients in a row compare,
+  /// lexicographically: the dual simplex method's ratio test.
+  func compareRatio(
+    of candidate: Symbol, _ candidateCoefficient: Double, with best: Symbol, _ bestCoefficient: Double
+  ) -> RatioOrder {
     for level in levels {
       let candidateRatio = (level.row.terms[candidate] ?? 0) / candidateCoefficient
       let bestRatio = (level.row.terms[best] ?? 0) / bestCoefficient
-      if candidateRatio < bestRatio - Row.epsilon { return true }
-      if candidateRatio > bestRatio + Row.epsilon { return false }
+      if candidateRatio < bestRatio - Objective.epsilon { return .less }
+      if candidateRatio > bestRatio + Objective.epsilon { return .greater }
     }
-    return candidate < best
+    return .equal
+  }
+
+  /// The order of two ratios, within the objective's tolerance.
+  enum RatioOrder {
+    case less, equal, greater
   }
 }

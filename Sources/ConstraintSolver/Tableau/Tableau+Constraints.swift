@@ -143,7 +143,8 @@ extension Tableau {
   /// is then the row's constant over the coefficient's magnitude, not negative). Nil if none.
   private func subject(of row: Row, tag: ConstraintTag) -> Symbol? {
     var external: Symbol?
-    for (symbol, _) in row.terms where kinds[symbol.index] == .external {
+    for (symbol, coefficient) in row.terms
+    where kinds[symbol.index] == .external && abs(coefficient) >= Row.pivotEpsilon {
       if external.map({ symbol < $0 }) ?? true { external = symbol }
     }
     if let external { return external }

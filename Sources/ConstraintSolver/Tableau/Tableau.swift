@@ -188,7 +188,7 @@ struct Tableau {
       let added = factor * coefficient
       if let index = row.terms.index(forKey: term) {
         let sum = row.terms.value(at: index) + added
-        if abs(sum) < Row.epsilon {
+        if Row.isZero(sum, afterAdding: added) {
           row.terms.remove(at: index)
           columns[term.index].remove(slot)
         } else {
