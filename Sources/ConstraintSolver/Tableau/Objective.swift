@@ -30,7 +30,7 @@ struct Objective {
 
   /// One level per priority in use, highest priority first.
   private(set) var levels: [Level] = []
-  /// Symbols whose objective coefficient may have changed since ``enteringSymbol(kinds:)`` last
+  /// Symbols whose objective coefficient may have changed since ``enteringSymbol(kinds:excluding:)`` last
   /// looked (a symbol may be listed more than once).
   private var changedSymbols: [Symbol] = []
   /// The pivotable symbols whose coefficient is lexicographically negative, as of the last look:

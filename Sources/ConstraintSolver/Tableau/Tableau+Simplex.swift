@@ -3,7 +3,8 @@
 /// and the dual method that restores feasibility after an edit variable's value changes.
 ///
 /// Every choice between symbols or rows goes to the lowest id, so the same requests always give
-/// the same solution, and the primal method cannot cycle (Bland's rule).
+/// the same solution and the primal method does not cycle (Bland's rule); the one exception is a
+/// tie between rows whose pivot elements differ a thousandfold, which goes to the larger.
 ///
 /// Floating point can still defeat the method on an ill-conditioned system: a coefficient that
 /// should be zero survives as a small number. The loops then stop short rather than trap: a symbol
