@@ -12,7 +12,8 @@
 /// edge), make the variable an edit variable and suggest values: each suggestion re-solves with
 /// the dual simplex method, which touches only the rows that change.
 ///
-/// Solved values reach the variables only through ``updateVariables()``.
+/// Solved values reach the variables only through ``updateVariables()`` (or
+/// ``updateChangedVariables()``, which writes only the variables a change moved).
 public final class Solver {
   /// A variable, its symbol in the tableau and how many constraints use it.
   private struct VariableEntry {
@@ -36,6 +37,8 @@ public final class Solver {
   private var variables: [VariableEntry] = []
   /// Where each variable is in ``variables``.
   private var variableIndices: [Variable: Int] = [:]
+  /// Where each external symbol's variable is in ``variables`` (−1 for other symbols).
+  private var variableIndexOfSymbol: [Int] = []
   /// The edit variables.
   private var edits: [Variable: EditEntry] = [:]
 
@@ -109,8 +112,24 @@ public final class Solver {
 
   /// Writes each variable's solved value into its ``Variable/value``.
   public func updateVariables() {
+    _ = tableau.takeChangedExternals()
     for entry in variables {
       entry.variable.value = tableau.value(of: entry.symbol)
+    }
+  }
+
+  /// Writes the solved value of each variable whose value may have changed since the last update
+  /// (of either kind) into its ``Variable/value``: after a small change, a few variables rather
+  /// than all.
+  ///
+  /// The same as ``updateVariables()`` as long as no other solver writes these variables; a
+  /// variable shared with another solver may keep the value that solver wrote.
+  public func updateChangedVariables() {
+    for symbol in tableau.takeChangedExternals() where symbol.index < variableIndexOfSymbol.count {
+      let index = variableIndexOfSymbol[symbol.index]
+      if index >= 0 {
+        variables[index].variable.value = tableau.value(of: symbol)
+      }
     }
   }
 
@@ -120,7 +139,14 @@ public final class Solver {
     constraints = [:]
     variables = []
     variableIndices = [:]
+    variableIndexOfSymbol = []
     edits = [:]
+  }
+
+  /// The tableau and the variables' symbols, for debugging the solver.
+  var tableauDescription: String {
+    let names = variables.map { "x\($0.symbol.id) is \($0.variable)" }.sorted()
+    return (names + [tableau.description]).joined(separator: "\n")
   }
 
   /// Adds a constraint (a user's or an edit's) to the tableau, registering its variables.
@@ -145,6 +171,7 @@ public final class Solver {
         return (variables[index].symbol, coefficient)
       }
       let symbol = tableau.makeSymbol(.external)
+      record(index: variables.count, of: symbol)
       variableIndices[variable] = variables.count
       variables.append(VariableEntry(variable: variable, symbol: symbol, uses: 1))
       return (symbol, coefficient)
@@ -159,12 +186,22 @@ public final class Solver {
       variables[index].uses -= 1
       guard variables[index].uses == 0 else { continue }
       tableau.discard(variables[index].symbol)
+      record(index: -1, of: variables[index].symbol)
       variableIndices[variable] = nil
       let last = variables.removeLast()
       if index < variables.count {
         variables[index] = last
         variableIndices[last.variable] = index
+        record(index: index, of: last.symbol)
       }
     }
+  }
+
+  /// Records where the variable of an external symbol is in ``variables``.
+  private func record(index: Int, of symbol: Symbol) {
+    while variableIndexOfSymbol.count <= symbol.index {
+      variableIndexOfSymbol.append(-1)
+    }
+    variableIndexOfSymbol[symbol.index] = index
   }
 }

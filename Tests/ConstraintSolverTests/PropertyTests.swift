@@ -50,7 +50,7 @@ struct PropertyTests {
     }
   }
 
-  @Test("incremental add, remove and suggest agree with a fresh solve of the final set", arguments: 1...24)
+  @Test("incremental add, remove and suggest agree with a fresh solve of the final set", arguments: 1...40)
   func incrementalMatchesFresh(seed: UInt64) throws {
     var generator = SplitMix64(seed: seed)
     let system = System(size: 4 + Int(seed % 6), generator: &generator)
@@ -59,7 +59,7 @@ struct PropertyTests {
     try solver.addEditVariable(system.edited, priority: System.editPriority)
     var suggestion = system.edited.value
     var active: [Constraint] = []
-    for step in 1...120 {
+    for step in 1...150 {
       switch generator.next() % 6 {
       case 0 where !active.isEmpty, 1 where !active.isEmpty:
         try solver.remove(active.remove(at: Int(generator.next() % UInt64(active.count))))
@@ -94,5 +94,32 @@ struct PropertyTests {
     let incremental = system.variables.map(\.value)
     anchorsOnly.updateVariables()
     expectClose(incremental, system.variables.map(\.value))
+  }
+
+  @Test(
+    "updateChangedVariables writes what updateVariables writes, for a solver that owns its variables",
+    arguments: 1...6)
+  func changedVariablesMatchAll(seed: UInt64) throws {
+    var generator = SplitMix64(seed: seed)
+    let system = System(size: 8, generator: &generator)
+    let solver = Solver()
+    for anchor in system.anchors { try solver.add(anchor) }
+    try solver.addEditVariable(system.edited, priority: System.editPriority)
+    var active: [Constraint] = []
+    for _ in 1...150 {
+      switch generator.next() % 4 {
+      case 0 where !active.isEmpty:
+        try solver.remove(active.remove(at: Int(generator.next() % UInt64(active.count))))
+      case 1:
+        try solver.suggestValue(generator.number(in: -50...150), for: system.edited)
+      default:
+        let constraint = system.randomConstraint(&generator)
+        if (try? solver.add(constraint)) != nil { active.append(constraint) }
+      }
+      solver.updateChangedVariables()
+      let changed = system.variables.map(\.value)
+      solver.updateVariables()
+      #expect(changed == system.variables.map(\.value))
+    }
   }
 }

@@ -87,6 +87,26 @@ struct RemovalTests {
     #expect([x.value, y.value] == [7, 3])
   }
 
+  @Test("removing one of two equal required equalities keeps the other holding", arguments: [0.0, 100.0])
+  func redundantEqualityAmongInequalities(pull: Double) throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let first = Constraint(x - 46, .equal)
+    try solver.add(first)
+    try solver.add(Constraint(2 * x - 92, .equal))
+    // Rows of slacks and errors that hold the first equality's marker, in both directions.
+    try solver.add(Constraint(x - 100, .lessThanOrEqual))
+    try solver.add(Constraint(x + 100, .greaterThanOrEqual))
+    try solver.add(Constraint(y - x - 10, .greaterThanOrEqual))
+    try solver.add(Constraint(x - pull, .equal, priority: .defaultLow))
+    try solver.add(Constraint(y - pull, .equal, priority: .defaultHigh))
+    try solver.remove(first)
+    solver.updateVariables()
+    #expect(x.value == 46)
+    #expect(y.value == max(56, pull))
+  }
+
   @Test("contradicting required equalities: the second throws and the solver is unchanged")
   func unsatisfiableEquality() throws {
     let solver = Solver()

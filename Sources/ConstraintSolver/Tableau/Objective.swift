@@ -23,8 +23,20 @@ struct Objective {
     var errorCount = 0
   }
 
+  /// Objective coefficients closer to zero than this count as zero when levels are compared. It is
+  /// larger than the rows' ``Row/epsilon``: a coefficient is a sum over many rows, and rounding
+  /// left in a higher level must not hide a real coefficient in a lower one.
+  static let epsilon = 1e-7
+
   /// One level per priority in use, highest priority first.
-  var levels: [Level] = []
+  private(set) var levels: [Level] = []
+  /// Symbols whose objective coefficient may have changed since ``enteringSymbol(kinds:excluding:)`` last
+  /// looked (a symbol may be listed more than once).
+  private var changedSymbols: [Symbol] = []
+  /// The pivotable symbols whose coefficient is lexicographically negative, as of the last look:
+  /// the candidates to enter the basis. Keeping them saves scanning the whole objective after
+  /// every change, when a pivot changes only the coefficients of its row's symbols.
+  private var negativeSymbols = SparseMap<Symbol>()
 
   /// Adds a new (parametric) error symbol to the sum at `priority`, making the level if needed.
   mutating func addError(_ symbol: Symbol, priority: Double) {
@@ -37,6 +49,7 @@ struct Objective {
     }
     levels[index].row.add(1, symbol)
     levels[index].errorCount += 1
+    changedSymbols.append(symbol)
   }
 
   /// Takes an error symbol out of the sum at `priority`: its row when it is basic (`definition`),
@@ -45,19 +58,30 @@ struct Objective {
     guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
     if let definition {
       levels[index].row.add(definition, times: -1)
+      noteChanged(definition)
     } else {
       levels[index].row.add(-1, symbol)
+      changedSymbols.append(symbol)
     }
     levels[index].errorCount -= 1
     if levels[index].errorCount == 0 {
+      noteChanged(levels[index].row)
       levels.remove(at: index)
     }
   }
 
   /// Replaces `symbol` by its definition in every level.
   mutating func substitute(_ symbol: Symbol, by definition: Row) {
+    var changed = false
     for index in levels.indices {
-      levels[index].row.substitute(symbol, by: definition)
+      if let coefficient = levels[index].row.terms.removeValue(forKey: symbol) {
+        levels[index].row.add(definition, times: coefficient)
+        changed = true
+      }
+    }
+    if changed {
+      changedSymbols.append(symbol)
+      noteChanged(definition)
     }
   }
 
@@ -66,43 +90,71 @@ struct Objective {
     for index in levels.indices {
       levels[index].row.terms[symbol] = nil
     }
+    changedSymbols.append(symbol)
   }
 
   /// The symbol that enters the basis in the primal simplex method: of the pivotable symbols whose
   /// objective coefficient is lexicographically negative (raising them lowers the objective), the
   /// one with the lowest id (Bland's rule, so that the method cannot cycle).
-  func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
+  ///
+  /// - Parameter passedOver: Symbols not to choose (ones no row bounds: see ``Tableau/optimize()``).
+  mutating func enteringSymbol(kinds: [SymbolKind], excluding passedOver: [Symbol]) -> Symbol? {
+    updateNegativeSymbols(kinds: kinds)
     var best: Symbol?
-    for (level, entry) in levels.enumerated() {
-      for (symbol, coefficient) in entry.row.terms where coefficient < 0 {
-        if let best, best < symbol { continue }
-        guard kinds[symbol.index] != .dummy, isZeroAbove(level, for: symbol) else { continue }
+    for (symbol, _) in negativeSymbols where best.map({ symbol < $0 }) ?? true {
+      if !passedOver.contains(symbol) {
         best = symbol
       }
     }
     return best
   }
 
-  /// Whether `symbol` has no coefficient in the levels above `level`.
-  private func isZeroAbove(_ level: Int, for symbol: Symbol) -> Bool {
-    for index in 0..<level where levels[index].row.terms[symbol] != nil {
-      return false
+  /// Notes that the coefficients of the row's symbols may have changed.
+  private mutating func noteChanged(_ row: Row) {
+    for (symbol, _) in row.terms {
+      changedSymbols.append(symbol)
     }
-    return true
   }
 
-  /// Whether `candidate`'s objective coefficient divided by `candidateCoefficient` is
-  /// lexicographically below `best`'s divided by `bestCoefficient`, ties going to the lower id: the
-  /// dual simplex method's ratio test.
-  func isRatio(
-    of candidate: Symbol, _ candidateCoefficient: Double, below best: Symbol, _ bestCoefficient: Double
-  ) -> Bool {
+  /// Brings ``negativeSymbols`` up to date with the coefficients that changed.
+  mutating func updateNegativeSymbols(kinds: [SymbolKind]) {
+    for symbol in changedSymbols {
+      if kinds[symbol.index] != .dummy && isNegative(symbol) {
+        negativeSymbols.insert(symbol)
+      } else {
+        negativeSymbols.remove(symbol)
+      }
+    }
+    changedSymbols.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether `symbol`'s coefficient is lexicographically negative: the first level that holds it
+  /// has it below zero.
+  private func isNegative(_ symbol: Symbol) -> Bool {
+    for level in levels {
+      if let coefficient = level.row.terms[symbol], abs(coefficient) >= Objective.epsilon {
+        return coefficient < 0
+      }
+    }
+    return false
+  }
+
+  /// How the ratios of two symbols' objective coefficients to their coefficients in a row compare,
+  /// lexicographically: the dual simplex method's ratio test.
+  func compareRatio(
+    of candidate: Symbol, _ candidateCoefficient: Double, with best: Symbol, _ bestCoefficient: Double
+  ) -> RatioOrder {
     for level in levels {
       let candidateRatio = (level.row.terms[candidate] ?? 0) / candidateCoefficient
       let bestRatio = (level.row.terms[best] ?? 0) / bestCoefficient
-      if candidateRatio < bestRatio - Row.epsilon { return true }
-      if candidateRatio > bestRatio + Row.epsilon { return false }
+      if candidateRatio < bestRatio - Objective.epsilon { return .less }
+      if candidateRatio > bestRatio + Objective.epsilon { return .greater }
     }
-    return candidate < best
+    return .equal
+  }
+
+  /// The order of two ratios, within the objective's tolerance.
+  enum RatioOrder {
+    case less, equal, greater
   }
 }

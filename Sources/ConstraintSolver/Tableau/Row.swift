@@ -9,11 +9,28 @@ struct Row {
   /// Coefficients and values closer to zero than this count as zero.
   static let epsilon = 1e-8
 
+  /// The smallest coefficient the simplex method pivots on. A smaller one may be rounding left
+  /// over from a cancellation (the product of many operations, so above ``epsilon``); dividing by
+  /// it would turn that rounding into large errors, and the tableau would no longer say what the
+  /// constraints say.
+  static let pivotEpsilon = 1e-7
+
+  /// A sum this much smaller than what was added is rounding left over from a cancellation.
+  static let cancellation = 1e-9
+
+  /// Whether `sum`, the result of adding `added` to a coefficient, is zero: below ``epsilon``, or
+  /// so much smaller than `added` that it can only be rounding. Without the second test, large
+  /// coefficients (a system with multipliers compounds them) leave rounding above ``epsilon``, a
+  /// later pivot divides by it, and the tableau fills with noise.
+  static func isZero(_ sum: Double, afterAdding added: Double) -> Bool {
+    abs(sum) < epsilon || abs(sum) < cancellation * abs(added)
+  }
+
   /// The constant term: the basic symbol's current value.
   var constant: Double
 
   /// The coefficient of each parametric symbol, keyed by symbol.
-  var terms = SparseMap<Symbol, Double>()
+  var terms = SparseMap<Symbol>()
 
   /// A row with only a constant.
   init(constant: Double = 0) {
@@ -29,7 +46,7 @@ struct Row {
   mutating func add(_ coefficient: Double, _ symbol: Symbol) {
     if let index = terms.index(forKey: symbol) {
       let sum = terms.value(at: index) + coefficient
-      if abs(sum) < Row.epsilon {
+      if Row.isZero(sum, afterAdding: coefficient) {
         terms.remove(at: index)
       } else {
         terms.setValue(sum, at: index)

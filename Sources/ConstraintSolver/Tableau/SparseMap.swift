@@ -16,24 +16,20 @@ extension Int32: SmallIntegerKey {
   }
 }
 
-/// A value a ``SparseMap`` can hold, with a placeholder for its empty buckets.
-protocol SparseMapValue {
-  /// What an empty bucket holds.
-  static var placeholder: Self { get }
+/// A bucket of a ``SparseMap``: a key (−1 when empty) and its value. Not generic, so that
+/// allocating a table needs no type metadata looked up at run time.
+struct SparseMapEntry {
+  /// The key's integer, or −1.
+  var key: Int32
+  /// The key's value.
+  var value: Double
+
+  /// An empty bucket.
+  static let empty = SparseMapEntry(key: -1, value: 0)
 }
 
-extension Double: SparseMapValue {
-  /// Zero.
-  static var placeholder: Double { 0 }
-}
-
-/// The value of a set's members: present.
-struct Present: SparseMapValue {
-  /// Present.
-  static var placeholder: Present { Present() }
-}
-
-/// A hash table from small integer keys to values: the tableau's sparse rows and its columns.
+/// A hash table from small integer keys to numbers: the tableau's sparse rows, and (values unused)
+/// its columns.
 ///
 /// The tableau's hot loops do little else than look up, add and drop entries of these, so the
 /// table is specialised for its keys: open addressing with linear probing in one flat array,
@@ -41,15 +37,12 @@ struct Present: SparseMapValue {
 /// per-process seed), and deletion by shifting later entries back, so there are no tombstones.
 /// Iteration follows the buckets, which depend only on the keys and the order of insertions, so a
 /// run of the solver is the same in every process.
-struct SparseMap<Key: SmallIntegerKey, Value: SparseMapValue>: Sequence {
-  /// A bucket: a key (−1 when empty) and its value.
-  fileprivate struct Entry {
-    var key: Int32
-    var value: Value
-  }
+struct SparseMap<Key: SmallIntegerKey>: Sequence {
+  /// The values' type.
+  typealias Value = Double
 
   /// The buckets; their number is zero or a power of two.
-  private var entries: ContiguousArray<Entry> = []
+  private var entries: ContiguousArray<SparseMapEntry> = []
   /// How far to shift a key's product to get a bucket: 32 − log₂(bucket count).
   private var shift: UInt32 = 32
   /// How many buckets hold a key.
@@ -116,7 +109,7 @@ struct SparseMap<Key: SmallIntegerKey, Value: SparseMapValue>: Sequence {
     while entries[index].key >= 0 {
       index = (index + 1) & mask
     }
-    entries[index] = Entry(key: key.id, value: value)
+    entries[index] = SparseMapEntry(key: key.id, value: value)
     count += 1
   }
 
@@ -133,7 +126,7 @@ struct SparseMap<Key: SmallIntegerKey, Value: SparseMapValue>: Sequence {
       }
       next = (next + 1) & mask
     }
-    entries[hole] = Entry(key: -1, value: .placeholder)
+    entries[hole] = .empty
     count -= 1
   }
 
@@ -160,7 +153,7 @@ struct SparseMap<Key: SmallIntegerKey, Value: SparseMapValue>: Sequence {
 
   /// Walks the occupied buckets.
   struct Iterator: IteratorProtocol {
-    fileprivate let entries: ContiguousArray<Entry>
+    fileprivate let entries: ContiguousArray<SparseMapEntry>
     fileprivate var index = 0
 
     /// The next key and value.
@@ -179,12 +172,27 @@ struct SparseMap<Key: SmallIntegerKey, Value: SparseMapValue>: Sequence {
     Int((UInt32(bitPattern: key) &* 0x9E37_79B9) >> shift)
   }
 
-  /// Doubles the buckets (to eight at first) and re-inserts every entry.
+  /// Makes room for `capacity` keys without growing.
+  mutating func reserveCapacity(_ capacity: Int) {
+    var buckets = Swift.max(8, entries.count)
+    while buckets * 3 < capacity * 4 {
+      buckets *= 2
+    }
+    if buckets > entries.count {
+      rehash(buckets: buckets)
+    }
+  }
+
+  /// Doubles the buckets (to eight at first).
   private mutating func grow() {
+    rehash(buckets: Swift.max(8, entries.count * 2))
+  }
+
+  /// Re-inserts every entry into `buckets` buckets (a power of two).
+  private mutating func rehash(buckets: Int) {
     let old = entries
-    let capacity = Swift.max(8, old.count * 2)
-    entries = ContiguousArray(repeating: Entry(key: -1, value: .placeholder), count: capacity)
-    shift = UInt32(32 - capacity.trailingZeroBitCount)
+    entries = ContiguousArray(repeating: .empty, count: buckets)
+    shift = UInt32(32 - buckets.trailingZeroBitCount)
     count = 0
     for entry in old where entry.key >= 0 {
       insertNew(Key(id: entry.key), entry.value)
@@ -192,11 +200,11 @@ struct SparseMap<Key: SmallIntegerKey, Value: SparseMapValue>: Sequence {
   }
 }
 
-extension SparseMap where Value == Present {
-  /// Adds `key` if the map does not hold it.
+extension SparseMap {
+  /// Adds `key` (with value zero) if the map does not hold it: the map as a set.
   mutating func insert(_ key: Key) {
     if index(forKey: key) == nil {
-      insertNew(key, Present())
+      insertNew(key, 0)
     }
   }
 

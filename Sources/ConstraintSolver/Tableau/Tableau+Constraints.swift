@@ -89,6 +89,11 @@ extension Tableau {
     terms: [(Symbol, Double)], constant: Double, relation: Relation, priority: Double?
   ) -> (Row, ConstraintTag) {
     var row = Row(constant: constant)
+    var capacity = 4
+    for (symbol, _) in terms {
+      capacity += self.row(of: symbol)?.terms.count ?? 1
+    }
+    row.terms.reserveCapacity(capacity)
     for (symbol, coefficient) in terms {
       if let definition = self.row(of: symbol) {
         row.add(definition, times: coefficient)
@@ -138,7 +143,8 @@ extension Tableau {
   /// is then the row's constant over the coefficient's magnitude, not negative). Nil if none.
   private func subject(of row: Row, tag: ConstraintTag) -> Symbol? {
     var external: Symbol?
-    for (symbol, _) in row.terms where kinds[symbol.index] == .external {
+    for (symbol, coefficient) in row.terms
+    where kinds[symbol.index] == .external && abs(coefficient) >= Row.pivotEpsilon {
       if external.map({ symbol < $0 }) ?? true { external = symbol }
     }
     if let external { return external }

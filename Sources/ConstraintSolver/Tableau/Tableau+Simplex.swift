@@ -3,43 +3,52 @@
 /// and the dual method that restores feasibility after an edit variable's value changes.
 ///
 /// Every choice between symbols or rows goes to the lowest id, so the same requests always give
-/// the same solution, and the primal method cannot cycle (Bland's rule).
+/// the same solution and the primal method does not cycle (Bland's rule); the one exception is a
+/// tie between rows whose pivot elements differ a thousandfold, which goes to the larger.
+///
+/// Floating point can still defeat the method on an ill-conditioned system: a coefficient that
+/// should be zero survives as a small number. The loops then stop short rather than trap: a symbol
+/// whose negative objective coefficient no row bounds (which exact arithmetic rules out) is passed
+/// over, a negative row nothing can raise is left as it is, and a loop stops after a number of
+/// pivots no real system needs. A layout slightly off is better than a learner's app stopped.
 extension Tableau {
-  /// A bound on pivots per call, far above what any real system needs: reaching it means the
-  /// numbers have gone wrong, which is an invariant broken, not an outcome.
+  /// A bound on pivots per call, far above what any real system needs.
   private var pivotLimit: Int { 1000 + 50 * rows.count }
 
   /// Minimises the objective from a feasible tableau (primal simplex).
   mutating func optimize() {
-    var pivots = 0
-    while let entering = objective.enteringSymbol(kinds: kinds) {
+    var passedOver: [Symbol] = []
+    for _ in 0..<pivotLimit {
+      guard let entering = objective.enteringSymbol(kinds: kinds, excluding: passedOver) else { return }
       guard let slot = leavingSlot(for: entering) else {
-        preconditionFailure("the objective is unbounded, which a sum of errors cannot be")
+        passedOver.append(entering)
+        continue
       }
       pivot(slot: slot, entering: entering)
-      pivots += 1
-      precondition(pivots < pivotLimit, "the simplex method does not terminate")
     }
   }
 
   /// Minimises ``artificial`` (phase one), recording each pivot as `(slot, leaving symbol)` so that
   /// the caller can undo them.
   mutating func optimizeArtificial(recording pivots: inout [(slot: Int32, leaving: Symbol)]) {
-    while let entering = artificialEnteringSymbol() {
+    var passedOver: [Symbol] = []
+    for _ in 0..<pivotLimit {
+      guard let entering = artificialEnteringSymbol(excluding: passedOver) else { return }
       guard let slot = leavingSlot(for: entering) else {
-        preconditionFailure("phase one is unbounded, which a non-negative variable cannot be")
+        passedOver.append(entering)
+        continue
       }
       pivots.append((slot, basicSymbols[Int(slot)]))
       pivot(slot: slot, entering: entering)
-      precondition(pivots.count < pivotLimit, "phase one does not terminate")
     }
   }
 
   /// The lowest pivotable symbol with a negative coefficient in phase one's objective.
-  private func artificialEnteringSymbol() -> Symbol? {
+  private func artificialEnteringSymbol(excluding passedOver: [Symbol]) -> Symbol? {
     guard let artificial else { return nil }
     var best: Symbol?
-    for (symbol, coefficient) in artificial.terms where coefficient < 0 && kinds[symbol.index] != .dummy {
+    for (symbol, coefficient) in artificial.terms
+    where coefficient < -Row.pivotEpsilon && kinds[symbol.index] != .dummy && !passedOver.contains(symbol) {
       if best.map({ symbol < $0 }) ?? true {
         best = symbol
       }
@@ -53,9 +62,12 @@ extension Tableau {
     var best: RatioCandidate?
     for (slot, _) in columns[entering.index] {
       let basic = basicSymbols[Int(slot)]
-      guard kinds[basic.index].isRestricted, let coefficient = rows[Int(slot)].terms[entering], coefficient < 0
+      guard kinds[basic.index].isRestricted, let coefficient = rows[Int(slot)].terms[entering],
+        coefficient < -Row.pivotEpsilon
       else { continue }
-      best = RatioCandidate(slot: slot, ratio: -rows[Int(slot)].constant / coefficient, basic: basic).winner(over: best)
+      best = RatioCandidate(
+        slot: slot, ratio: -rows[Int(slot)].constant / coefficient, basic: basic, pivot: -coefficient
+      ).winner(over: best)
     }
     return best?.slot
   }
@@ -64,16 +76,18 @@ extension Tableau {
   /// while a restricted symbol is negative, pivots its row on the symbol whose raising costs the
   /// objective least.
   mutating func dualOptimize() {
-    var pivots = 0
-    while let leaving = nextInfeasibleSymbol() {
+    for _ in 0..<pivotLimit {
+      guard let leaving = nextInfeasibleSymbol() else { break }
       let slot = slotOfSymbol[leaving.index]
       guard let entering = dualEnteringSymbol(slot: slot) else {
-        preconditionFailure("the dual simplex method found a row it cannot make feasible")
+        infeasibleSymbols.removeAll { $0 == leaving }
+        continue
       }
       pivot(slot: slot, entering: entering)
-      pivots += 1
-      precondition(pivots < pivotLimit, "the dual simplex method does not terminate")
     }
+    infeasibleSymbols.removeAll()
+    // The objective stays optimal; only its bookkeeping of changed coefficients needs settling.
+    objective.updateNegativeSymbols(kinds: kinds)
   }
 
   /// The lowest noted symbol that is still basic and negative; notes that no longer are go.
@@ -89,9 +103,17 @@ extension Tableau {
   /// objective coefficient per unit of raise is lexicographically least.
   private func dualEnteringSymbol(slot: Int32) -> Symbol? {
     var best: (symbol: Symbol, coefficient: Double)?
-    for (symbol, coefficient) in rows[Int(slot)].terms where coefficient > 0 && kinds[symbol.index] != .dummy {
-      if let current = best, !objective.isRatio(of: symbol, coefficient, below: current.symbol, current.coefficient) {
-        continue
+    for (symbol, coefficient) in rows[Int(slot)].terms
+    where coefficient > Row.pivotEpsilon && kinds[symbol.index] != .dummy {
+      if let current = best {
+        switch objective.compareRatio(of: symbol, coefficient, with: current.symbol, current.coefficient) {
+        case .less: break
+        case .greater: continue
+        case .equal:
+          // A tie: as in the primal ratio test, the lower symbol unless its pivot is tiny.
+          if coefficient < RatioCandidate.smallPivot * current.coefficient { continue }
+          if current.coefficient >= RatioCandidate.smallPivot * coefficient && current.symbol < symbol { continue }
+        }
       }
       best = (symbol, coefficient)
     }
@@ -100,24 +122,34 @@ extension Tableau {
 
   /// The row to pivot a parametric marker into before its constraint's row is dropped (Cassowary's
   /// removal): a restricted row that the marker bounds soonest when raised, else one it bounds
-  /// soonest when lowered, else an external one. Nil when no row holds the marker.
+  /// soonest when lowered, else an external one. Nil when no row holds the marker (or only with a
+  /// coefficient too small to pivot on: rounding).
+  ///
+  /// A row of a basic dummy comes before all: a dummy is zero for good, so its row may only ever
+  /// hold dummies. Pivoting the marker (a dummy) into another row would substitute that row's
+  /// slacks, errors and constant into the dummy's row, and the required equality the dummy marks
+  /// would silently stop holding.
   func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    var fixed: RatioCandidate?
     var raised: RatioCandidate?
     var lowered: RatioCandidate?
     var external: RatioCandidate?
     for (slot, _) in columns[marker.index] {
       let basic = basicSymbols[Int(slot)]
-      guard let coefficient = rows[Int(slot)].terms[marker] else { continue }
-      let candidate = RatioCandidate(slot: slot, ratio: abs(rows[Int(slot)].constant / coefficient), basic: basic)
+      guard let coefficient = rows[Int(slot)].terms[marker], abs(coefficient) >= Row.pivotEpsilon else { continue }
+      let candidate = RatioCandidate(
+        slot: slot, ratio: abs(rows[Int(slot)].constant / coefficient), basic: basic, pivot: abs(coefficient))
       if !kinds[basic.index].isRestricted {
-        external = RatioCandidate(slot: slot, ratio: 0, basic: basic).winner(over: external)
+        external = RatioCandidate(slot: slot, ratio: 0, basic: basic, pivot: abs(coefficient)).winner(over: external)
+      } else if kinds[basic.index] == .dummy {
+        fixed = RatioCandidate(slot: slot, ratio: 0, basic: basic, pivot: abs(coefficient)).winner(over: fixed)
       } else if coefficient < 0 {
         raised = candidate.winner(over: raised)
       } else {
         lowered = candidate.winner(over: lowered)
       }
     }
-    return raised?.slot ?? lowered?.slot ?? external?.slot
+    return fixed?.slot ?? raised?.slot ?? lowered?.slot ?? external?.slot
   }
 }
 
@@ -130,12 +162,21 @@ private struct RatioCandidate {
   var ratio: Double
   /// The row's basic symbol, which breaks ties.
   var basic: Symbol
+  /// The magnitude of the entering symbol's coefficient in the row: the pivot element.
+  var pivot: Double
 
-  /// This candidate or `current`, whichever has the smaller ratio; on a tie, the lower basic symbol.
+  /// This candidate or `current`, whichever has the smaller ratio. On a tie the lower basic
+  /// symbol (Bland's rule), unless its pivot element is tiny beside the other's: dividing by a
+  /// number that may be rounding would fill the tableau with noise.
   func winner(over current: RatioCandidate?) -> RatioCandidate {
     guard let current else { return self }
     if ratio < current.ratio - Row.epsilon { return self }
     if ratio > current.ratio + Row.epsilon { return current }
+    if pivot < RatioCandidate.smallPivot * current.pivot { return current }
+    if current.pivot < RatioCandidate.smallPivot * pivot { return self }
     return basic < current.basic ? self : current
   }
+
+  /// How much smaller than another a pivot element must be to be passed over on a tie.
+  static let smallPivot = 1e-3
 }

@@ -18,9 +18,14 @@ struct Tableau {
   /// The slot of each basic symbol's row, or −1 for a parametric symbol.
   var slotOfSymbol: [Int32] = []
   /// For each symbol, the slots of the rows that hold it as a parametric term.
-  var columns: [SparseMap<Int32, Present>] = []
+  var columns: [SparseMap<Int32>] = []
   /// Ids free for reuse.
   var unusedSymbols: [Symbol] = []
+  /// Whether each symbol is in ``changedExternals``.
+  var isListedAsChanged: [Bool] = []
+  /// External symbols whose value may have changed since ``takeChangedExternals()``, so that
+  /// updating the user's variables after a small change writes a few, not all.
+  var changedExternals: [Symbol] = []
 
   // Per slot.
   /// The rows; a free slot holds an empty row.
@@ -56,15 +61,37 @@ struct Tableau {
 
   /// A new parametric symbol of `kind`, in no row.
   mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-    if let symbol = unusedSymbols.popLast() {
+    let symbol: Symbol
+    if let unused = unusedSymbols.popLast() {
+      symbol = unused
       kinds[symbol.index] = kind
-      return symbol
+    } else {
+      symbol = Symbol(id: Int32(kinds.count))
+      kinds.append(kind)
+      slotOfSymbol.append(-1)
+      columns.append(SparseMap())
+      isListedAsChanged.append(false)
     }
-    let symbol = Symbol(id: Int32(kinds.count))
-    kinds.append(kind)
-    slotOfSymbol.append(-1)
-    columns.append(SparseMap())
+    noteValueChange(of: symbol)
     return symbol
+  }
+
+  /// Notes that an external symbol's value may have changed.
+  mutating func noteValueChange(of symbol: Symbol) {
+    guard kinds[symbol.index] == .external, !isListedAsChanged[symbol.index] else { return }
+    isListedAsChanged[symbol.index] = true
+    changedExternals.append(symbol)
+  }
+
+  /// The external symbols whose value may have changed since the last call (some may have left
+  /// the tableau since).
+  mutating func takeChangedExternals() -> [Symbol] {
+    let changed = changedExternals
+    changedExternals = []
+    for symbol in changed {
+      isListedAsChanged[symbol.index] = false
+    }
+    return changed
   }
 
   /// Removes a symbol that is zero for good from the tableau and frees its id: its row goes if it
@@ -101,6 +128,7 @@ struct Tableau {
       columns[symbol.index].insert(slot)
     }
     slotOfSymbol[basic.index] = slot
+    noteValueChange(of: basic)
     return slot
   }
 
@@ -112,6 +140,7 @@ struct Tableau {
       columns[symbol.index].remove(slot)
     }
     slotOfSymbol[basicSymbols[Int(slot)].index] = -1
+    noteValueChange(of: basicSymbols[Int(slot)])
     freeSlots.append(slot)
     return row
   }
@@ -130,6 +159,8 @@ struct Tableau {
     slotOfSymbol[leaving.index] = -1
     slotOfSymbol[entering.index] = slot
     basicSymbols[Int(slot)] = entering
+    noteValueChange(of: leaving)
+    noteValueChange(of: entering)
     substitute(entering, by: row)
     rows[Int(slot)] = row
   }
@@ -137,7 +168,7 @@ struct Tableau {
   /// Replaces the parametric `symbol` by its definition in every row that holds it and in the
   /// objectives; rows of restricted symbols that turn negative are noted for the dual simplex.
   mutating func substitute(_ symbol: Symbol, by definition: Row) {
-    var slots = SparseMap<Int32, Present>()
+    var slots = SparseMap<Int32>()
     swap(&slots, &columns[symbol.index])
     for (slot, _) in slots {
       substitute(symbol, by: definition, inSlot: slot)
@@ -157,7 +188,7 @@ struct Tableau {
       let added = factor * coefficient
       if let index = row.terms.index(forKey: term) {
         let sum = row.terms.value(at: index) + added
-        if abs(sum) < Row.epsilon {
+        if Row.isZero(sum, afterAdding: added) {
           row.terms.remove(at: index)
           columns[term.index].remove(slot)
         } else {
@@ -165,10 +196,11 @@ struct Tableau {
         }
       } else if abs(added) >= Row.epsilon {
         row.terms.insertNew(term, added)
-        columns[term.index].insertNew(slot, Present())
+        columns[term.index].insertNew(slot, 0)
       }
     }
     let basic = basicSymbols[Int(slot)]
+    noteValueChange(of: basic)
     if row.constant < -Row.epsilon && kinds[basic.index].isRestricted {
       infeasibleSymbols.append(basic)
     }
@@ -178,6 +210,7 @@ struct Tableau {
   mutating func shiftConstant(inSlot slot: Int32, by delta: Double) {
     rows[Int(slot)].constant += delta
     let basic = basicSymbols[Int(slot)]
+    noteValueChange(of: basic)
     if rows[Int(slot)].constant < -Row.epsilon && kinds[basic.index].isRestricted {
       infeasibleSymbols.append(basic)
     }
