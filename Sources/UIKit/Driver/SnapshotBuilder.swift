@@ -170,7 +170,9 @@ struct ElementDescription {
 
 /// Decides whether a user could see a view: in the key window, not hidden or transparent (nor
 /// any ancestor), intersecting every ancestor's bounds, and not under a later window-level layer
-/// (a presented controller or a sheet's dimming view) that covers its centre.
+/// (a presented controller or a sheet's dimming view) that covers its centre. The keyboard hides
+/// a view whose centre it covers — or, for a view with subviews (a table, a stack), only one it
+/// covers whole: the part above the keyboard, and the rows there, are still in sight.
 @MainActor
 struct Visibility {
   let window: UIWindow
@@ -188,7 +190,10 @@ struct Visibility {
     }
     guard view !== window, let layerIndex = window.subviews.firstIndex(where: { $0 === layer }) else { return true }
     let centre = CGPoint(x: frame.midX, y: frame.midY)
-    if Keyboard.shared.isShown, Keyboard.shared.frame.contains(centre) { return false }
+    if Keyboard.shared.isShown {
+      let keyboard = Keyboard.shared.frame
+      if view.subviews.isEmpty ? keyboard.contains(centre) : keyboard.contains(frame) { return false }
+    }
     return !window.subviews[(layerIndex + 1)...].contains { cover in
       !cover.isHidden && cover.alpha >= 0.01 && cover.frameInWindow.contains(centre)
     }

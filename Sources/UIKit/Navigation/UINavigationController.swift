@@ -181,7 +181,8 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
 
   /// Places the bars and the installed content view (called by the container's layout).
   func layoutContent(in bounds: CGRect) {
-    let top = UIScreen.main.device.portraitSafeArea.top
+    // Under the status bar in portrait; at the top in landscape, where an iPhone hides it.
+    let top = UIScreen.main.safeAreaInsets.top
     navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: navigationBar.preferredHeight)
     let bottom = bounds.height - UIScreen.main.safeAreaInsets.bottom  // above a home indicator
     toolbar.frame = CGRect(
@@ -193,7 +194,7 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
   private func makeNavigationBar() -> UINavigationBar {
     let bar = UINavigationBar(
       frame: CGRect(
-        x: 0, y: UIScreen.main.device.portraitSafeArea.top, width: UIScreen.main.bounds.width, height: 44))
+        x: 0, y: UIScreen.main.safeAreaInsets.top, width: UIScreen.main.bounds.width, height: 44))
     bar.navigationController = self
     return bar
   }

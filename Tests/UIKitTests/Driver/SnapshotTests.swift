@@ -125,4 +125,27 @@ struct SnapshotTests {
     #expect(window.first { $0.text == "207" }?.isVisible == false)
     #expect(snapshot.controllers?.presented.first?.presentationStyle == "pageSheet")
   }
+
+  @Test("the keyboard hides what its top covers: a field under it, but not a table reaching above it")
+  func keyboardCovers() throws {
+    TestApp.reset()
+    let field = UITextField(frame: CGRect(x: 20, y: 600, width: 335, height: 34))
+    let table = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 367))
+    let row = UILabel(frame: CGRect(x: 16, y: 10, width: 200, height: 44))
+    row.text = "Buy milk"
+    table.addSubview(row)
+    let controller = UIViewController()
+    TestApp.launch(controller)
+    controller.view.addSubview(table)
+    controller.view.addSubview(field)
+    _ = field.becomeFirstResponder()
+    AppDriver.settle()
+    let window = try #require(AppDriver.snapshot().window)
+    // The keyboard (260 points on an iPhone 8) covers y 407–667: the field's centre is under it,
+    // and so is the container's (y 483.5) — but its row at y 310–354 is in sight, so it is too.
+    #expect(window.first { $0.kind == .field }?.isVisible == false)
+    #expect(window.first { $0.text == "Buy milk" }?.isVisible == true)
+    let container = try #require(window.first { $0.frame == Rect(x: 0, y: 300, width: 375, height: 367) })
+    #expect(container.isVisible)
+  }
 }

@@ -41,6 +41,11 @@ struct DeviceTests {
     AppDriver.rotate(landscape: true)
     #expect(UIScreen.main.bounds.size == CGSize(width: 852, height: 393))
     #expect(navigation.view.window?.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    // In landscape an iPhone has no status bar: the navigation bar moves up to the top edge, and
+    // the content's safe area starts under it.
+    AppDriver.settle()
+    #expect(navigation.navigationBar.frame.minY == 0)
+    #expect(controller.view.safeAreaInsets.top == navigation.navigationBar.frame.maxY)
   }
 
   @Test("an iPad keeps its 20-point status bar in landscape; the iPhone 8's is hidden there")
