@@ -142,7 +142,8 @@ enum Presentation {
     return nil
   }
 
-  private static func frame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
+  /// Where a presented view sits in a window of `bounds`.
+  static func frame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
     switch style {
     case .pageSheet, .formSheet, .popover:
       let top = UIScreen.main.device.portraitSafeArea.top + 10

@@ -73,6 +73,8 @@ open class UIViewController: UIResponder {
   var defaultPresentationStyle: UIModalPresentationStyle { .pageSheet }
   /// The window whose root this controller is.
   weak var windowOwningRoot: UIWindow?
+  /// The traits the controller last received and its trait-change registrations (Traits/).
+  var traitState = TraitState()
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     self.nibName = nibNameOrNil
@@ -169,6 +171,33 @@ open class UIViewController: UIResponder {
   /// view inherits from where it sits; containers with bars override it.
   func safeAreaInsets(forChild child: UIViewController, inherited: UIEdgeInsets) -> UIEdgeInsets { inherited }
   open func didReceiveMemoryWarning() { superCallMarks.insert(.didReceiveMemoryWarning) }
+
+  // MARK: Traits and size transitions (Traits/UIViewController+Transitions.swift)
+
+  /// Called in the layout pass when the controller's traits changed, before its view's; the
+  /// default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called before the view's size changes (a rotation); the default forwards it to the children
+  /// on screen, so overrides must call super.
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    forwardViewWillTransition(to: size, with: coordinator)
+  }
+
+  /// Called before the traits change, ahead of `viewWillTransition(to:with:)`; the default
+  /// forwards it to the children on screen, so overrides must call super.
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
+  {
+    forwardWillTransition(to: newCollection, with: coordinator)
+  }
+
+  /// The size a child's view gets when this controller's becomes `parentSize`: the same size.
+  open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+  { parentSize }
+
+  /// The coordinator of the transition in flight (a rotation), nil otherwise.
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? { SizeTransition.inFlight }
 
   /// Whether appearance callbacks go to children automatically (true, as in UIKit).
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

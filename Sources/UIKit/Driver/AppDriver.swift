@@ -22,7 +22,10 @@ package enum AppDriver {
     Keyboard.shared = Keyboard()
     Presentation.reset()
     LayoutEngine.resetWorld()
+    SizeTransition.inFlight = nil
     UIScreen.main.use(.standard)
+    UIDevice.reset()
+    UITraitCollection.resetCurrent()
     UserDefaults.resetStandard()
     lastSnapshotViews = [:]
   }
@@ -165,10 +168,11 @@ package enum AppDriver {
     for window in UIApplication.shared.windows { window.matchScreen() }
   }
 
-  /// Swaps the screen's width and height and lays the windows out again.
+  /// Turns the device: the screen's width and height swap and the app hears about it in UIKit's
+  /// order (`viewWillTransition(to:with:)`, trait changes, layout; see `SizeTransition`).
   package static func rotate(landscape: Bool) {
-    UIScreen.main.setLandscape(landscape)
-    for window in UIApplication.shared.windows { window.matchScreen() }
+    settle()
+    SizeTransition.rotate(landscape: landscape)
     settle()
   }
 
@@ -207,6 +211,8 @@ enum LayoutPass {
     for _ in 0..<passLimit {
       var any = false
       for window in UIApplication.shared.windows where !window.isHidden {
+        // Traits first, top-down, so trait-change callbacks that swap constraints are solved now.
+        if window.traitState.generation != TraitGeneration.current { window.updateTraitsIfNeeded() }
         LayoutEngine.prepare(window)
         if window.runLayoutPass() { any = true }
       }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The device's screen, as UIKit's `UIScreen`: the lesson's device (an iPhone 8's 375 × 667
-/// points at scale 2 unless it names another), portrait unless the driver rotates it.
+/// points at scale 2 unless it names another), portrait unless the driver rotates it, with the
+/// traits iOS reports for that device and orientation.
 @MainActor
 open class UIScreen: NSObject {
   /// The main screen.
@@ -24,16 +25,34 @@ open class UIScreen: NSObject {
   /// A full-screen window's safe-area insets in the current orientation.
   var safeAreaInsets: UIEdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
+  /// The device's traits in the current orientation (Device+Traits.swift).
+  public private(set) var traitCollection = Device.standard.traits(landscape: false)
+
   /// Becomes `device`'s screen, in portrait (before launch).
   package func use(_ device: Device) {
     self.device = device
     bounds = CGRect(origin: .zero, size: device.portraitSize)
+    updateTraits()
   }
 
   /// Swaps width and height (the driver's `rotate`).
   package func setLandscape(_ landscape: Bool) {
+    bounds = CGRect(origin: .zero, size: size(landscape: landscape))
+    updateTraits()
+  }
+
+  /// The screen's size in points in an orientation.
+  func size(landscape: Bool) -> CGSize {
     let size = device.portraitSize
-    bounds = CGRect(
-      x: 0, y: 0, width: landscape ? size.height : size.width, height: landscape ? size.width : size.height)
+    return landscape ? CGSize(width: size.height, height: size.width) : size
+  }
+
+  /// Takes the device's traits for the orientation; when they change, every trait environment is
+  /// behind until the next layout pass brings it up to date.
+  private func updateTraits() {
+    let traits = device.traits(landscape: isLandscape)
+    guard traits != traitCollection else { return }
+    traitCollection = traits
+    TraitGeneration.advance()
   }
 }

@@ -64,9 +64,14 @@ extension UIView {
   /// Runs `layoutSubviews` where needed in the subtree, top-down; true if anything ran.
   ///
   /// For a controller's root view, UIKit calls `viewWillLayoutSubviews` before and
-  /// `viewDidLayoutSubviews` after the view's own `layoutSubviews`.
+  /// `viewDidLayoutSubviews` after the view's own `layoutSubviews`. A view that joined the window
+  /// after its traits last changed catches up first (traitCollectionDidChange).
   func runLayoutPass() -> Bool {
     var didLayout = false
+    if traitState.generation != TraitGeneration.current {
+      owningViewController?.refreshTraits()
+      refreshTraits()
+    }
     if let controller = owningViewController, controller.isAppearingCallPending, window != nil {
       controller.notifyIsAppearingIfPending()
     }

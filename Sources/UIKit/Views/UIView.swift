@@ -59,6 +59,8 @@ open class UIView: UIResponder {
   let debugAddress = LayoutDescription.nextAddress()
   /// The safe-area insets last reported to a controller's root view.
   var lastReportedSafeAreaInsets = UIEdgeInsets.zero
+  /// The traits the view last received and its trait-change registrations (Traits/).
+  var traitState = TraitState()
 
   public init(frame: CGRect) {
     super.init()
@@ -272,6 +274,10 @@ open class UIView: UIResponder {
 
   /// Called when `safeAreaInsets` changed; the default does nothing.
   open func safeAreaInsetsDidChange() {}
+
+  /// Called in the layout pass when the view's traits changed (the screen turned); the default
+  /// does nothing. Not called when the view first gets its traits (iOS 13+).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: Responder chain
 
