@@ -43,7 +43,8 @@ open class UILabel: UIView {
   override open var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
     var maxWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-    if maxWidth == nil, numberOfLines != 1, bounds.width > 0 { maxWidth = bounds.width }
+    let width = layoutState.fittingTextWidth ?? bounds.width
+    if maxWidth == nil, numberOfLines != 1, width > 0 { maxWidth = width }
     return TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
   }
 

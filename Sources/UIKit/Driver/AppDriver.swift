@@ -23,6 +23,7 @@ package enum AppDriver {
     Presentation.reset()
     LayoutEngine.resetWorld()
     SizeTransition.inFlight = nil
+    UITableView.warnedAboutZeroHeight = false
     UIScreen.main.use(.standard)
     UIDevice.reset()
     UITraitCollection.resetCurrent()

@@ -69,11 +69,39 @@ extension LayoutEngine {
     engine.record(for: view)
     for constraint in installed.sorted(by: { $0.activationOrder < $1.activationOrder }) { engine.add(constraint) }
     engine.solver.updateVariables()
+    engine.wrapLabelsAtSolvedWidths()
     guard let record = engine.records[ObjectIdentifier(view)] else { return .zero }
     let scale = UIScreen.main.scale
     return CGSize(
       width: (CGFloat(record.width.value) * scale).rounded() / scale,
       height: (CGFloat(record.height.value) * scale).rounded() / scale)
+  }
+
+  /// A label of several lines measures its text at its current width, which a view being fitted
+  /// may not have yet: each such label is measured again at the width the solution gives it, and
+  /// the engine solves again, until the widths hold (UIKit's engine does the same second pass).
+  func wrapLabelsAtSolvedWidths() {
+    let labels = recordOrder.filter { record in
+      guard let label = record.item as? UILabel else { return false }
+      return label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 && !(label.text ?? "").isEmpty
+    }
+    guard !labels.isEmpty else { return }
+    let scale = UIScreen.main.scale
+    for _ in 0..<3 {
+      var changed = false
+      for record in labels {
+        guard let label = record.item as? UILabel else { continue }
+        let width = (CGFloat(record.width.value) * scale).rounded() / scale
+        guard width > 0, width != (label.layoutState.fittingTextWidth ?? label.bounds.width) else { continue }
+        label.layoutState.fittingTextWidth = width
+        itemNeedsRefresh(label)
+        changed = true
+      }
+      guard changed else { break }
+      refreshPendingItems()
+      solver.updateVariables()
+    }
+    for record in labels { (record.item as? UIView)?.layoutState.fittingTextWidth = nil }
   }
 
   /// What is wrong with the layout of the visible windows now, in UIKit's words: the message of

@@ -25,6 +25,9 @@ struct ViewLayoutState {
   var engine: LayoutEngine?
   /// Whether the view has variables in its hierarchy's engine.
   var isInEngine = false
+  /// While `systemLayoutSizeFitting` solves, the width a wrapping label measures its text at (the
+  /// width that solution gives it rather than its current one).
+  var fittingTextWidth: CGFloat?
 
   /// Every constraint installed on this view and every guide it owns, for walking a subtree.
   var hasLayoutContent: Bool { !constraints.isEmpty || !guides.isEmpty }

@@ -19,15 +19,26 @@ open class UITableView: UIScrollView {
     case fade, right, left, top, bottom, none, middle, automatic
   }
 
-  /// "Use the table's own height" for the delegate's height methods.
+  /// "Let the table choose": a row sized by its cell's constraints (`rowHeight`), an estimate the
+  /// table picks (`estimatedRowHeight`), or the table's own value from the delegate's methods.
   public static let automaticDimension: CGFloat = -1
+  /// The height UIKit gives a row it cannot size otherwise.
+  static let standardRowHeight: CGFloat = 44
 
   public let style: Style
   open weak var dataSource: UITableViewDataSource? {
     didSet { needsReload = true; setNeedsLayout() }
   }
-  open var rowHeight: CGFloat = 44
-  open var estimatedRowHeight: CGFloat = 44
+  /// The rows' height; `automaticDimension` (the default since iOS 11) sizes each row from its
+  /// cell's content view (see UITableView+SelfSizing.swift).
+  open var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { if oldValue != rowHeight { rowHeightsDidChange() } }
+  }
+  /// The height self-sizing rows have until their cells are measured; `automaticDimension` (the
+  /// default) lets the table choose (44 points), 0 turns self-sizing off.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { if oldValue != estimatedRowHeight { rowHeightsDidChange() } }
+  }
   open var sectionHeaderHeight: CGFloat = 28
   open var sectionFooterHeight: CGFloat = 28
   open var allowsSelection = true
@@ -73,7 +84,13 @@ open class UITableView: UIScrollView {
   var batch: Update?
   var editingMode = false
   /// How many cells the table has asked its data source for (a benchmark figure).
-  package private(set) var cellsRequested = 0
+  package var cellsRequested = 0
+  /// The heights self-sizing rows measured since the last reload, by row (`rowKey`), and the
+  /// table width they were measured at.
+  var measuredHeights: [Int: CGFloat] = [:]
+  var measuredWidth: CGFloat = 0
+  /// Whether UIKit's zero-height warning was logged (it is logged once per app run).
+  static var warnedAboutZeroHeight = false
 
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -172,6 +189,7 @@ open class UITableView: UIScrollView {
 
   func loadCounts() {
     needsReload = false
+    measuredHeights = [:]
     guard let dataSource else {
       rowCounts = []
       geometry = TableGeometry()
@@ -199,12 +217,12 @@ open class UITableView: UIScrollView {
       footerHeight: { section in
         source?.tableView(self, titleForFooterInSection: section) != nil ? self.sectionFooterHeight : 0
       },
-      rowHeight: { section, row in
-        // Without a delegate every row is rowHeight (no IndexPath made for each of them).
-        guard let delegate else { return self.rowHeight }
-        let asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-        return asked >= 0 ? asked : self.rowHeight
-      })
+      rowHeight: { section, row in self.height(ofRow: row, inSection: section, delegate: delegate) })
+    updateContentSize()
+  }
+
+  /// The content: the header view, the sections, the footer view.
+  func updateContentSize() {
     let footer = tableFooterView?.frame.height ?? 0
     contentSize = CGSize(
       width: bounds.width, height: max(geometry.contentHeight, tableHeaderView?.frame.height ?? 0) + footer)
@@ -215,40 +233,11 @@ open class UITableView: UIScrollView {
   override open func layoutSubviews() {
     super.layoutSubviews()
     if needsReload { loadCounts() }
+    // Cells that size themselves move the rows below them, which can change what is in view:
+    // a few rounds settle it.
+    for _ in 0..<4 where layoutRowsInView() {}
     let top = contentOffset.y
-    let bottom = top + bounds.height
-    let inView = geometry.rows(from: top, to: bottom)
-    let delegate = tableDelegate  // one cast per pass, not one per row
-    // The rows in view are one run in (section, row) order, so a bounds test tells which of the
-    // visible cells left the screen.
-    if let first = inView.first, let last = inView.last {
-      for (indexPath, cell) in visible where indexPath < first || indexPath > last {
-        enqueue(cell)
-        visible[indexPath] = nil
-      }
-    } else {
-      for cell in visible.values { enqueue(cell) }
-      visible = [:]
-    }
-    for indexPath in inView {
-      guard let frame = geometry.rect(forRow: indexPath, width: bounds.width) else { continue }
-      if let cell = visible[indexPath] {
-        cell.frame = frame
-        continue
-      }
-      guard let dataSource else { break }
-      cellsRequested += 1
-      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-      cell.frame = frame
-      cell.tableView = self
-      cell.isHidden = false
-      cell.setSelected(selected.contains(indexPath), animated: false)
-      if cell.superview !== self { addSubview(cell) }
-      visible[indexPath] = cell
-      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-      cell.layoutIfNeeded()
-    }
-    layoutHeaders(from: top, to: bottom)
+    layoutHeaders(from: top, to: top + bounds.height)
     if let header = tableHeaderView {
       header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
     }

@@ -101,13 +101,28 @@ open class UITableViewCell: UIView {
     isHighlighted = highlighted
   }
 
+  /// The width the accessory takes at the right edge.
+  var accessoryWidth: CGFloat { accessoryType == .none ? 0 : 38 }
+
   override open func layoutSubviews() {
     super.layoutSubviews()
-    let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 38
     contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
     CellLayout(style: style, bounds: contentView.bounds).place(
       text: usesTextLabel ? textLabelStorage : nil, detail: usesDetailLabel ? detailLabelStorage : nil,
       image: usesImageView ? imageViewStorage : nil)
+  }
+
+  /// A cell fits its content view: the width it is given, less its accessory's, is the content
+  /// view's, and the height is what the content view's constraints need at that width (how a
+  /// table sizes a self-sizing row).
+  override open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let content = contentView.systemLayoutSizeFitting(
+      CGSize(width: max(targetSize.width - accessoryWidth, 0), height: targetSize.height),
+      withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    return CGSize(width: content.width + accessoryWidth, height: content.height)
   }
 
   /// A tap on the row selects it, through its table (willSelect → select → didSelect).

@@ -68,6 +68,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     UITableView.automaticDimension
   }
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
   open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     UITableView.automaticDimension
   }

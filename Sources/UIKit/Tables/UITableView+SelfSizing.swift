@@ -1,0 +1,137 @@
+import Foundation
+
+/// Row heights, and self-sizing cells as UIKit sizes them (layout.md "Tables"; Apple's "Working
+/// with Self-Sizing Table View Cells").
+///
+/// A row's height is the delegate's `tableView(_:heightForRowAt:)` when it gives one, else
+/// `rowHeight`. When that is `UITableView.automaticDimension` (the default), the row sizes itself:
+/// it starts at its estimate (`tableView(_:estimatedHeightForRowAt:)`, else `estimatedRowHeight`,
+/// else 44 points) and, once its cell is made for display, takes the height of the cell's content
+/// view fitted to the table's width — `systemLayoutSizeFitting` at the required horizontal
+/// priority and `fittingSizeLevel` vertically, so the constraints from the content view's top to
+/// its bottom decide. A cell without constraints in its content view gets the standard 44 points;
+/// constraints that leave the height at zero get it too, with UIKit's "Warning once only" message.
+/// `estimatedRowHeight = 0` turns self-sizing off (automatic rows are 44 points). Measured heights
+/// last until the rows are reloaded or the table's width changes (a rotation), which measures the
+/// rows in view again.
+extension UITableView {
+  /// The height of a row as the geometry starts with it.
+  func height(ofRow row: Int, inSection section: Int, delegate: UITableViewDelegate?) -> TableGeometry.RowHeight {
+    // Without a delegate no IndexPath is made for each row.
+    var asked = UITableView.automaticDimension
+    if let delegate { asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) }
+    if asked >= 0 { return .fixed(asked) }
+    if rowHeight >= 0 { return .fixed(rowHeight) }
+    if estimatedRowHeight == 0 { return .fixed(Self.standardRowHeight) }
+    if !measuredHeights.isEmpty, let measured = measuredHeights[Self.rowKey(row, section)] {
+      return .selfSizing(measured)
+    }
+    var estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.standardRowHeight
+    if let delegate {
+      let asked = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
+      if asked >= 0 { estimate = asked }
+    }
+    return .selfSizing(estimate)
+  }
+
+  static func rowKey(_ row: Int, _ section: Int) -> Int { section << 32 | row }
+
+  /// `rowHeight` or `estimatedRowHeight` changed: the rows take their new heights at once.
+  func rowHeightsDidChange() {
+    if !needsReload { rebuildGeometry() }
+    setNeedsLayout()
+  }
+
+  /// Puts a cell on every row in view (making, measuring and showing the missing ones) and
+  /// gives every visible cell its row's frame. Returns whether a cell sized its row anew, which
+  /// moves the rows below it and may change what is in view.
+  func layoutRowsInView() -> Bool {
+    if bounds.width != measuredWidth { widthDidChange() }
+    let top = contentOffset.y
+    let bottom = top + bounds.height
+    let inView = geometry.rows(from: top, to: bottom)
+    let delegate = tableDelegate  // one cast per pass, not one per row
+    // The rows in view are one run in (section, row) order, so a bounds test tells which of the
+    // visible cells left the screen.
+    if let first = inView.first, let last = inView.last {
+      for (indexPath, cell) in visible where indexPath < first || indexPath > last {
+        enqueue(cell)
+        visible[indexPath] = nil
+      }
+    } else {
+      for cell in visible.values { enqueue(cell) }
+      visible = [:]
+    }
+    var resized = false
+    for indexPath in inView {
+      guard var frame = geometry.rect(forRow: indexPath, width: bounds.width) else { continue }
+      if let cell = visible[indexPath] {
+        if !resized { cell.frame = frame }
+        continue
+      }
+      // A row pushed below the screen by the rows above it growing is not shown.
+      guard let dataSource, frame.minY < bottom else { break }
+      cellsRequested += 1
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      cell.tableView = self
+      cell.isHidden = false
+      cell.setSelected(selected.contains(indexPath), animated: false)
+      if cell.superview !== self { addSubview(cell) }
+      visible[indexPath] = cell
+      if geometry.isSelfSizing(indexPath) {
+        let height = selfSizedHeight(of: cell)
+        measuredHeights[Self.rowKey(indexPath.row, indexPath.section)] = height
+        if height != frame.height {
+          geometry.setHeight(height, forRow: indexPath)
+          frame.size.height = height
+          resized = true
+        }
+      }
+      cell.frame = frame
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      cell.layoutIfNeeded()
+    }
+    guard resized else { return false }
+    updateContentSize()
+    for (indexPath, cell) in visible {
+      if let frame = geometry.rect(forRow: indexPath, width: bounds.width) { cell.frame = frame }
+    }
+    return true
+  }
+
+  /// The height a self-sizing row takes from its cell.
+  func selfSizedHeight(of cell: UITableViewCell) -> CGFloat {
+    guard Self.hasConstraints(cell.contentView) else { return Self.standardRowHeight }
+    let fitted = cell.systemLayoutSizeFitting(
+      CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    guard fitted.height <= 0 else { return fitted.height }
+    if !Self.warnedAboutZeroHeight {
+      Self.warnedAboutZeroHeight = true
+      EventLog.shared.warn(
+        "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a tableview "
+          + "cell's content view. We're considering the collapse unintentional and using standard height instead.")
+    }
+    return Self.standardRowHeight
+  }
+
+  /// Whether a view or anything inside it has constraints installed.
+  private static func hasConstraints(_ view: UIView) -> Bool {
+    !view.layoutState.constraints.isEmpty || view.subviews.contains(where: hasConstraints)
+  }
+
+  /// The table's width changed: heights measured at the old width no longer hold; the rows in
+  /// view are measured again at the new one, the others go back to their estimates.
+  private func widthDidChange() {
+    measuredWidth = bounds.width
+    guard !measuredHeights.isEmpty else { return }
+    measuredHeights = [:]
+    rebuildGeometry()
+    for (indexPath, cell) in visible where geometry.isSelfSizing(indexPath) {
+      let height = selfSizedHeight(of: cell)
+      measuredHeights[Self.rowKey(indexPath.row, indexPath.section)] = height
+      geometry.setHeight(height, forRow: indexPath)
+    }
+    updateContentSize()
+  }
+}
