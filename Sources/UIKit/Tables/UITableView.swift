@@ -235,7 +235,8 @@ open class UITableView: UIScrollView {
     if needsReload { loadCounts() }
     // Cells that size themselves move the rows below them, which can change what is in view:
     // a few rounds settle it.
-    for _ in 0..<4 where layoutRowsInView() {}
+    var rounds = 0
+    while rounds < 4, layoutRowsInView() { rounds += 1 }
     let top = contentOffset.y
     layoutHeaders(from: top, to: top + bounds.height)
     if let header = tableHeaderView {
@@ -261,28 +262,36 @@ open class UITableView: UIScrollView {
 
   // MARK: Scrolling
 
+  /// Scrolls so the row sits at `scrollPosition` (`.none`: just enough to show it). Rows sized by
+  /// their cells on the way move it, so the table aims again until it stays put.
   open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     if needsReload { loadCounts() }
-    guard let rect = geometry.rect(forRow: indexPath, width: bounds.width) else {
+    guard var rect = geometry.rect(forRow: indexPath, width: bounds.width) else {
       fatalError(
         UIKitError.exception(
           "NSRangeException",
           "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only "
             + "\(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section)."))
     }
+    for _ in 0..<4 {
+      scroll(toShow: rect, at: scrollPosition, animated: animated)
+      layoutIfNeeded()
+      guard let moved = geometry.rect(forRow: indexPath, width: bounds.width), moved != rect else { return }
+      rect = moved
+    }
+  }
+
+  private func scroll(toShow rect: CGRect, at scrollPosition: ScrollPosition, animated: Bool) {
     let inset = adjustedContentInset
-    var y: CGFloat
+    let y: CGFloat
     switch scrollPosition {
     case .top: y = rect.minY - inset.top
     case .middle: y = rect.midY - (bounds.height + inset.top - inset.bottom) / 2 - inset.top
     case .bottom: y = rect.maxY - bounds.height + inset.bottom
     case .none:
       scrollRectToVisible(rect, animated: animated)
-      layoutIfNeeded()
       return
     }
-    y = clampedOffsetY(y)
-    contentOffset = CGPoint(x: contentOffset.x, y: y)
-    layoutIfNeeded()
+    contentOffset = CGPoint(x: contentOffset.x, y: clampedOffsetY(y))
   }
 }
