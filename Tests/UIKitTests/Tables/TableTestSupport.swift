@@ -69,10 +69,14 @@ final class CountingCell: UITableViewCell {
 
 @MainActor
 enum TableFixture {
-  /// A 375×667 table in a shown window, with `source` as data source and delegate.
-  static func table(_ source: CountingDataSource, style: UITableView.Style = .plain) -> UITableView {
+  /// A 375×667 table in a shown window, with `source` as data source and delegate; `configure`
+  /// runs before the data source is set.
+  static func table(
+    _ source: CountingDataSource, style: UITableView.Style = .plain, configure: (UITableView) -> Void = { _ in }
+  ) -> UITableView {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: style)
     table.register(CountingCell.self, forCellReuseIdentifier: "row")
+    configure(table)
     table.dataSource = source
     table.delegate = source
     let controller = UIViewController()
