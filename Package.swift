@@ -141,7 +141,7 @@ let package = Package(
     // that reads them (TutorTestSupport's expectGolden), read from the source tree, not bundled.
     .testTarget(
       name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol", "TutorTestSupport"],
-      exclude: ["Driver/__Snapshots__", "Layout/__Snapshots__"], swiftSettings: strict),
+      exclude: ["Driver/__Snapshots__", "Layout/__Snapshots__", "Tables/__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "AppHostTests",
       dependencies: ["AppHost", "UIKit", "DriverProtocol", "EggTimer", "MainSwift", "TutorTestSupport"],

@@ -14,6 +14,7 @@ package enum AppDriver {
   /// Starts a fresh, empty world: clock at zero, no app, no windows, empty log.
   package static func reset() {
     // Let go of the old app first, so controllers it held log their deinit into the old log.
+    SizeTransition.inFlight = nil
     UIApplication.current = UIApplication()
     MainThread.current = MainThread.makeForApp()
     EventLog.shared = EventLog()
@@ -22,7 +23,6 @@ package enum AppDriver {
     Keyboard.shared = Keyboard()
     Presentation.reset()
     LayoutEngine.resetWorld()
-    SizeTransition.inFlight = nil
     UITableView.warnedAboutZeroHeight = false
     UIScreen.main.use(.standard)
     UIDevice.reset()
