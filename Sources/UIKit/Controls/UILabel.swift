@@ -7,15 +7,15 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
   open var text: String? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { textDidChange() }
   }
   open var font: UIFont! = .systemFont(ofSize: 17) {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { textDidChange() }
   }
   open var textColor: UIColor! = .label
   open var textAlignment: NSTextAlignment = .natural
   open var numberOfLines = 1 {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { textDidChange() }
   }
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   open var adjustsFontSizeToFitWidth = false
@@ -24,8 +24,11 @@ open class UILabel: UIView {
   open var isHighlighted = false
   open var highlightedTextColor: UIColor?
   open var preferredMaxLayoutWidth: CGFloat = 0 {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { textDidChange() }
   }
+  /// The text's size at the width it was last measured at: Auto Layout asks for the intrinsic
+  /// size at every solve that touches the label, and text only changes with these properties.
+  private var measured: (maxWidth: CGFloat?, scale: CGFloat, size: CGSize)?
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -45,7 +48,16 @@ open class UILabel: UIView {
     var maxWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
     let width = layoutState.fittingTextWidth ?? bounds.width
     if maxWidth == nil, numberOfLines != 1, width > 0 { maxWidth = width }
-    return TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    let scale = UIScreen.main.scale
+    if let measured, measured.maxWidth == maxWidth, measured.scale == scale { return measured.size }
+    let size = TextMetrics.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    measured = (maxWidth, scale, size)
+    return size
+  }
+
+  private func textDidChange() {
+    measured = nil
+    invalidateIntrinsicContentSize()
   }
 
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
