@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A self-sizing row (`rowHeight = UITableView.automaticDimension`) starts at its estimated
 /// height and takes its cell's height once the cell has been made and measured; the rows below it
-/// move by the difference (`setHeight(_:forRow:)`).
+/// move by the difference (`setMeasuredHeight(_:forRow:)`).
 struct TableGeometry {
   struct Section {
     var top: CGFloat
@@ -14,20 +14,25 @@ struct TableGeometry {
     /// Row tops relative to the table's content, one more than the rows (the last is the end).
     var rowTops: [CGFloat]
     var footerHeight: CGFloat
-    /// Which rows size themselves from their cells (empty when none do).
-    var selfSizing: [Bool] = []
+    /// How each row got its height (empty when every row's is fixed).
+    var sizing: [RowSizing] = []
     var bottom: CGFloat { (rowTops.last ?? top + headerHeight) + footerHeight }
   }
 
-  /// A row's height as the table knows it when it builds the geometry.
-  enum RowHeight {
-    /// Given by `rowHeight` or the delegate.
-    case fixed(CGFloat)
-    /// A self-sizing row: its estimate, or the height its cell measured.
-    case selfSizing(CGFloat)
+  /// Where a row's height comes from.
+  enum RowSizing: UInt8 {
+    /// `rowHeight` or the delegate.
+    case fixed
+    /// A self-sizing row whose cell has not been measured: its estimate.
+    case estimated
+    /// A self-sizing row whose cell has been measured.
+    case measured
   }
 
   var sections: [Section] = []
+  /// Whether any row sizes itself, and whether any of them has been measured.
+  private(set) var hasSelfSizingRows = false
+  private(set) var hasMeasuredRows = false
 
   var contentHeight: CGFloat { sections.last?.bottom ?? 0 }
 
@@ -36,31 +41,29 @@ struct TableGeometry {
   /// `top` is where the first section starts (below the table's header view).
   init(
     rowCounts: [Int], top: CGFloat = 0, headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat,
-    rowHeight: (_ section: Int, _ row: Int) -> RowHeight
+    rowHeight: (_ section: Int, _ row: Int) -> (CGFloat, RowSizing)
   ) {
     var y = top
     for (section, count) in rowCounts.enumerated() {
       let header = headerHeight(section)
       var tops: [CGFloat] = []
       tops.reserveCapacity(count + 1)
-      var selfSizing: [Bool] = []
+      var sizing: [RowSizing] = []
       var rowY = y + header
       for row in 0..<count {
         tops.append(rowY)
-        switch rowHeight(section, row) {
-        case .fixed(let height):
-          rowY += height
-          if !selfSizing.isEmpty { selfSizing.append(false) }
-        case .selfSizing(let height):
-          rowY += height
-          if selfSizing.isEmpty { selfSizing = Array(repeating: false, count: row) }
-          selfSizing.append(true)
-        }
+        let (height, kind) = rowHeight(section, row)
+        rowY += height
+        // Kept only once a row sizes itself: tables of fixed rows need no array.
+        if kind != .fixed, sizing.count < row { sizing = Array(repeating: .fixed, count: row) }
+        if kind != .fixed || !sizing.isEmpty { sizing.append(kind) }
+        if kind != .fixed { hasSelfSizingRows = true }
+        if kind == .measured { hasMeasuredRows = true }
       }
       tops.append(rowY)
       let footer = footerHeight(section)
       sections.append(
-        Section(top: y, headerHeight: header, rowTops: tops, footerHeight: footer, selfSizing: selfSizing))
+        Section(top: y, headerHeight: header, rowTops: tops, footerHeight: footer, sizing: sizing))
       y = rowY + footer
     }
   }
@@ -72,16 +75,32 @@ struct TableGeometry {
     return CGRect(x: 0, y: tops[indexPath.row], width: width, height: tops[indexPath.row + 1] - tops[indexPath.row])
   }
 
-  /// Whether the row takes its height from its cell.
-  func isSelfSizing(_ indexPath: IndexPath) -> Bool {
-    guard sections.indices.contains(indexPath.section) else { return false }
-    let flags = sections[indexPath.section].selfSizing
-    return flags.indices.contains(indexPath.row) && flags[indexPath.row]
+  /// Where the row's height comes from.
+  func sizing(of indexPath: IndexPath) -> RowSizing {
+    guard sections.indices.contains(indexPath.section) else { return .fixed }
+    let sizing = sections[indexPath.section].sizing
+    return sizing.indices.contains(indexPath.row) ? sizing[indexPath.row] : .fixed
   }
 
-  /// Gives a row a new height; everything below it moves by the difference.
-  mutating func setHeight(_ height: CGFloat, forRow indexPath: IndexPath) {
-    guard let rect = rect(forRow: indexPath, width: 0), rect.height != height else { return }
+  /// Whether the row takes its height from its cell.
+  func isSelfSizing(_ indexPath: IndexPath) -> Bool { sizing(of: indexPath) != .fixed }
+
+  /// The height a row's cell measured, if it was measured and this geometry has the row.
+  func measuredHeight(ofRow row: Int, inSection section: Int) -> CGFloat? {
+    let indexPath = IndexPath(row: row, section: section)
+    guard sizing(of: indexPath) == .measured else { return nil }
+    return rect(forRow: indexPath, width: 0)?.height
+  }
+
+  /// Gives a self-sizing row the height its cell measured; everything below it moves by the
+  /// difference.
+  mutating func setMeasuredHeight(_ height: CGFloat, forRow indexPath: IndexPath) {
+    guard let rect = rect(forRow: indexPath, width: 0) else { return }
+    if sections[indexPath.section].sizing.indices.contains(indexPath.row) {
+      sections[indexPath.section].sizing[indexPath.row] = .measured
+      hasMeasuredRows = true
+    }
+    guard rect.height != height else { return }
     let delta = height - rect.height
     for row in (indexPath.row + 1)..<sections[indexPath.section].rowTops.count {
       sections[indexPath.section].rowTops[row] += delta

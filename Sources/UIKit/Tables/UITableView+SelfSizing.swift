@@ -15,30 +15,39 @@ import Foundation
 /// last until the rows are reloaded or the table's width changes (a rotation), which measures the
 /// rows in view again.
 extension UITableView {
-  /// The height of a row as the geometry starts with it.
-  func height(ofRow row: Int, inSection section: Int, delegate: UITableViewDelegate?) -> TableGeometry.RowHeight {
+  /// What decides a row's height, read from the table once per geometry rather than once per row.
+  struct RowHeightRules {
+    let rowHeight: CGFloat
+    let estimatedRowHeight: CGFloat
+    let delegate: UITableViewDelegate?
+    /// The geometry being replaced, when its rows are the same ones: their measured heights hold.
+    let previous: TableGeometry?
+  }
+
+  /// The height of a row as a new geometry starts with it.
+  func height(ofRow row: Int, inSection section: Int, rules: RowHeightRules) -> (CGFloat, TableGeometry.RowSizing) {
     // Without a delegate no IndexPath is made for each row.
     var asked = UITableView.automaticDimension
-    if let delegate { asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) }
-    if asked >= 0 { return .fixed(asked) }
-    if rowHeight >= 0 { return .fixed(rowHeight) }
-    if estimatedRowHeight == 0 { return .fixed(Self.standardRowHeight) }
-    if !measuredHeights.isEmpty, let measured = measuredHeights[Self.rowKey(row, section)] {
-      return .selfSizing(measured)
+    if let delegate = rules.delegate {
+      asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
     }
-    var estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.standardRowHeight
-    if let delegate {
+    if asked >= 0 { return (asked, .fixed) }
+    if rules.rowHeight >= 0 { return (rules.rowHeight, .fixed) }
+    if rules.estimatedRowHeight == 0 { return (Self.standardRowHeight, .fixed) }
+    if let measured = rules.previous?.measuredHeight(ofRow: row, inSection: section) { return (measured, .measured) }
+    var estimate = rules.estimatedRowHeight > 0 ? rules.estimatedRowHeight : Self.standardRowHeight
+    if let delegate = rules.delegate {
       let asked = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
       if asked >= 0 { estimate = asked }
     }
-    return .selfSizing(estimate)
+    return (estimate, .estimated)
   }
-
-  static func rowKey(_ row: Int, _ section: Int) -> Int { section << 32 | row }
 
   /// `rowHeight` or `estimatedRowHeight` changed: the rows take their new heights at once.
   func rowHeightsDidChange() {
-    if !needsReload { rebuildGeometry() }
+    guard !needsReload else { return setNeedsLayout() }
+    rebuildGeometry()
+    remeasureVisibleRows()
     setNeedsLayout()
   }
 
@@ -78,11 +87,11 @@ extension UITableView {
       cell.setSelected(selected.contains(indexPath), animated: false)
       if cell.superview !== self { addSubview(cell) }
       visible[indexPath] = cell
+      // A height equal to the estimate is not recorded: a rebuild gives the row that height anyway.
       if geometry.isSelfSizing(indexPath) {
         let height = selfSizedHeight(of: cell)
-        measuredHeights[Self.rowKey(indexPath.row, indexPath.section)] = height
         if height != frame.height {
-          geometry.setHeight(height, forRow: indexPath)
+          geometry.setMeasuredHeight(height, forRow: indexPath)
           frame.size.height = height
           resized = true
         }
@@ -123,14 +132,17 @@ extension UITableView {
   /// The table's width changed: heights measured at the old width no longer hold; the rows in
   /// view are measured again at the new one, the others go back to their estimates.
   private func widthDidChange() {
+    let first = measuredWidth == 0
     measuredWidth = bounds.width
-    guard !measuredHeights.isEmpty else { return }
-    measuredHeights = [:]
-    rebuildGeometry()
+    guard !first, geometry.hasSelfSizingRows else { return }
+    rebuildGeometry(keepingMeasuredHeights: false)
+    remeasureVisibleRows()
+  }
+
+  /// Measures the self-sizing rows on screen again (their cells stay).
+  private func remeasureVisibleRows() {
     for (indexPath, cell) in visible where geometry.isSelfSizing(indexPath) {
-      let height = selfSizedHeight(of: cell)
-      measuredHeights[Self.rowKey(indexPath.row, indexPath.section)] = height
-      geometry.setHeight(height, forRow: indexPath)
+      geometry.setMeasuredHeight(selfSizedHeight(of: cell), forRow: indexPath)
     }
     updateContentSize()
   }

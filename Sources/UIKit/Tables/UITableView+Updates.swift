@@ -74,8 +74,7 @@ extension UITableView {
     let after = (0..<sections).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
     checkConsistency(before: before, after: after, update: update)
     rowCounts = after
-    measuredHeights = [:]
-    rebuildGeometry()
+    rebuildGeometry(keepingMeasuredHeights: false)
     // The simplest faithful outcome: every cell in view is asked for again at the next layout.
     for (_, cell) in visible { enqueue(cell) }
     visible = [:]

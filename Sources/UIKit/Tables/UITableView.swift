@@ -85,9 +85,7 @@ open class UITableView: UIScrollView {
   var editingMode = false
   /// How many cells the table has asked its data source for (a benchmark figure).
   package var cellsRequested = 0
-  /// The heights self-sizing rows measured since the last reload, by row (`rowKey`), and the
-  /// table width they were measured at.
-  var measuredHeights: [Int: CGFloat] = [:]
+  /// The table width self-sizing rows were measured at.
   var measuredWidth: CGFloat = 0
   /// Whether UIKit's zero-height warning was logged (it is logged once per app run).
   static var warnedAboutZeroHeight = false
@@ -189,7 +187,6 @@ open class UITableView: UIScrollView {
 
   func loadCounts() {
     needsReload = false
-    measuredHeights = [:]
     guard let dataSource else {
       rowCounts = []
       geometry = TableGeometry()
@@ -198,12 +195,17 @@ open class UITableView: UIScrollView {
     }
     let sections = max(dataSource.numberOfSections(in: self), 0)
     rowCounts = (0..<sections).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
-    rebuildGeometry()
+    rebuildGeometry(keepingMeasuredHeights: false)
   }
 
-  func rebuildGeometry() {
+  /// Lays the rows out again from the counts. Heights the rows' cells measured are kept unless the
+  /// rows were reloaded (`keepingMeasuredHeights: false`).
+  func rebuildGeometry(keepingMeasuredHeights: Bool = true) {
     let delegate = tableDelegate
     let source = dataSource
+    let rules = RowHeightRules(
+      rowHeight: rowHeight, estimatedRowHeight: estimatedRowHeight, delegate: delegate,
+      previous: keepingMeasuredHeights && geometry.hasMeasuredRows ? geometry : nil)
     geometry = TableGeometry(
       rowCounts: rowCounts, top: tableHeaderView?.frame.height ?? 0,
       headerHeight: { section in
@@ -217,7 +219,7 @@ open class UITableView: UIScrollView {
       footerHeight: { section in
         source?.tableView(self, titleForFooterInSection: section) != nil ? self.sectionFooterHeight : 0
       },
-      rowHeight: { section, row in self.height(ofRow: row, inSection: section, delegate: delegate) })
+      rowHeight: { section, row in self.height(ofRow: row, inSection: section, rules: rules) })
     updateContentSize()
   }
 

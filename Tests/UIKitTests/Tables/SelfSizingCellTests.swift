@@ -149,6 +149,19 @@ struct SelfSizingCellTests {
     #expect(Self.heights(Self.table(Notes([Self.long])) { $0.estimatedRowHeight = 0 }, rows: 1) == [44])
   }
 
+  @Test("a new estimate moves the rows not yet shown; the rows on screen keep their measured heights")
+  func newEstimate() {
+    TestApp.reset()
+    let source = Notes((0..<50).map { _ in Self.short })
+    let table = Self.table(source) { $0.estimatedRowHeight = 44.5 }
+    let shown = source.requests.count
+    table.estimatedRowHeight = 100
+    table.layoutIfNeeded()
+    #expect(Self.heights(table, rows: 2) == [44.5, 44.5])
+    #expect(table.rectForRow(at: IndexPath(row: 49, section: 0)).height == 100)
+    #expect(table.contentSize.height == CGFloat(shown) * 44.5 + CGFloat(50 - shown) * 100)
+  }
+
   @Test("a cell with no constraints keeps 44 points; constraints that suggest zero height get 44 and a warning once")
   func standardHeight() {
     TestApp.reset()
