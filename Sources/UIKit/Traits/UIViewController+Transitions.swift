@@ -89,14 +89,25 @@ enum SizeTransition {
     coordinator.finish()
   }
 
-  /// The controllers UIKit tells about a window's size change, back to front: the root controller
-  /// and every presented controller, each with the size its view will have.
+  /// The controllers UIKit tells about a window's size change: the root controller and the
+  /// controllers presented over it, in order (also those a full-screen presentation covers), then
+  /// any other presented controller on screen, each with the size its view will have.
   private static func controllers(in window: UIWindow, newSize: CGSize) -> [(UIViewController, CGSize)] {
     let bounds = CGRect(origin: .zero, size: newSize)
-    return window.subviews.compactMap { view in
-      guard let controller = view.owningViewController else { return nil }
-      if controller === window.rootViewController { return (controller, newSize) }
-      guard controller.presenter != nil else { return nil }
+    var chain: [UIViewController] = []
+    var next = window.rootViewController
+    while let controller = next, !chain.contains(where: { $0 === controller }) {
+      chain.append(controller)
+      next = controller.presentedViewController
+    }
+    for view in window.subviews {
+      guard let controller = view.owningViewController, controller.presenter != nil,
+        !chain.contains(where: { $0 === controller })
+      else { continue }
+      chain.append(controller)
+    }
+    return chain.map { controller in
+      guard controller.presenter != nil else { return (controller, newSize) }
       return (controller, Presentation.frame(for: controller.resolvedPresentationStyle, in: bounds).size)
     }
   }

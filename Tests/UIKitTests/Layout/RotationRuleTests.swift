@@ -113,6 +113,22 @@ struct RotationRuleTests {
     #expect(sheet.seen.first == "will 667×345, view 375 wide")
   }
 
+  @Test("a controller covered by a full-screen presentation still hears of the size change, before the one on top")
+  func coveredRoot() {
+    TestApp.reset()
+    let root = Observer()
+    let cover = Observer()
+    cover.modalPresentationStyle = .fullScreen
+    TestApp.launch(root)
+    root.present(cover, animated: false)
+    AppDriver.settle()
+    #expect(root.viewIfLoaded?.window == nil)
+    let log = TestApp.logDuring { AppDriver.rotate(landscape: true) }
+    #expect(log.filter { $0.hasSuffix("viewWillTransition") }.count == 2)
+    #expect(root.seen.first == "will 667×375, view 375 wide")
+    #expect(cover.seen.first == "will 667×375, view 375 wide")
+  }
+
   @Test("the screen, windows, safe areas and UIDevice follow; turning to where it faces does nothing")
   func screenAndDevice() {
     TestApp.reset()
