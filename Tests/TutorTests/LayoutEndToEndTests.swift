@@ -140,4 +140,47 @@ struct LayoutEndToEndTests {
         "  found:    the app is already running on an iphone-se, and a device cannot change under a running app; "
           + "put device ipad before launch\n"))
   }
+
+  /// The adaptive form, also hearing about rotation as learners write it: a size transition with
+  /// an alongside animation, and a registration for the vertical size class (layout.md rule 8).
+  static let rotationAwareForm = adaptiveForm.replacingOccurrences(
+    of: "    override func viewDidLayoutSubviews() {",
+    with: """
+          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+              super.viewWillTransition(to: size, with: coordinator)
+              print("will turn to \\(Int(size.width)) wide")
+              coordinator.animate(alongsideTransition: { _ in
+                  print("turning, \\(self.traitCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+              }, completion: { _ in print("turned") })
+          }
+          override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+              super.traitCollectionDidChange(previousTraitCollection)
+              print("traits changed")
+          }
+          override func viewIsAppearing(_ animated: Bool) {
+              super.viewIsAppearing(animated)
+              registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: Self, previous: UITraitCollection) in
+                  print("height class was \\(previous.verticalSizeClass == .regular ? "regular" : "compact")")
+              }
+          }
+          override func viewDidLayoutSubviews() {
+      """)
+
+  @Test("rotate tells learner code in UIKit's order: the size transition, the trait change, the layout")
+  func rotationCallbacks() throws {
+    let script = """
+      device iphone-se
+      rotate landscape
+      expect log order "UINavigationController.viewWillTransition", "FormViewController.viewWillTransition", \
+      "FormViewController.traitCollectionDidChange", "FormViewController.viewDidLayoutSubviews"
+      expect output contains "turning, compact"
+      expect #title centered
+      """
+    let run = try tutor(["run", "layout/form"], form: Self.rotationAwareForm, script: script)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        "│ will turn to 568 wide\n│ traits changed\n│ height class was regular\n│ turning, compact\n"),
+      "\(run.stdout)")
+  }
 }
