@@ -9,7 +9,8 @@ import Foundation
 /// else 44 points) and, once its cell is made for display, takes the height of the cell's content
 /// view fitted to the table's width — `systemLayoutSizeFitting` at the required horizontal
 /// priority and `fittingSizeLevel` vertically, so the constraints from the content view's top to
-/// its bottom decide. A cell without constraints in its content view gets the standard 44 points;
+/// its bottom decide. A cell of a built-in style without constraints fits its labels' text
+/// (`builtInFittingHeight`); any other cell without constraints in its content view gets 44 points;
 /// constraints that leave the height at zero get it too, with UIKit's "Warning once only" message.
 /// `estimatedRowHeight = 0` turns self-sizing off (automatic rows are 44 points). Measured heights
 /// last until the rows are reloaded or the table's width changes (a rotation), which measures the
@@ -110,7 +111,9 @@ extension UITableView {
 
   /// The height a self-sizing row takes from its cell.
   func selfSizedHeight(of cell: UITableViewCell) -> CGFloat {
-    guard Self.hasConstraints(cell.contentView) else { return Self.standardRowHeight }
+    guard Self.hasConstraints(cell.contentView) else {
+      return cell.builtInFittingHeight(width: bounds.width) ?? Self.standardRowHeight
+    }
     let fitted = cell.systemLayoutSizeFitting(
       CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

@@ -125,6 +125,33 @@ open class UITableViewCell: UIView {
     return CGSize(width: content.width + accessoryWidth, height: content.height)
   }
 
+  /// The height a cell of a built-in style needs for its labels at `width` (the row's), or nil when
+  /// it shows none: UIKit self-sizes such a cell from its text — a label of several lines grows
+  /// the row — with 11 points above and below, never under the standard 44.
+  func builtInFittingHeight(width: CGFloat) -> CGFloat? {
+    guard usesTextLabel || usesDetailLabel else { return nil }
+    let available = max(width - accessoryWidth - (usesImageView ? 60 : 16) - 16, 0)
+    func height(_ label: UILabel, _ used: Bool, width: CGFloat) -> CGFloat {
+      used ? label.sizeThatFits(CGSize(width: width, height: 0)).height : 0
+    }
+    let text = textLabelStorage
+    let detail = detailLabelStorage
+    let content: CGFloat
+    switch style {
+    case .default: content = height(text, usesTextLabel, width: available)
+    case .subtitle:
+      content = height(text, usesTextLabel, width: available) + height(detail, usesDetailLabel, width: available)
+    case .value1:
+      content = max(
+        height(text, usesTextLabel, width: available / 2), height(detail, usesDetailLabel, width: available / 2))
+    case .value2:
+      content = max(
+        height(text, usesTextLabel, width: 91), height(detail, usesDetailLabel, width: max(available - 97, 0)))
+    }
+    let scale = UIScreen.main.scale
+    return max(UITableView.standardRowHeight, ((content + 22) * scale).rounded(.up) / scale)
+  }
+
   /// A tap on the row selects it, through its table (willSelect → select → didSelect).
   override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if let tableView { tableView.userTapped(self) } else { super.touchesEnded(touches, with: event) }

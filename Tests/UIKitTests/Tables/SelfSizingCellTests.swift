@@ -193,6 +193,37 @@ struct SelfSizingCellTests {
       ])
   }
 
+  /// Rows of built-in `.default` cells showing `notes` in a label of any number of lines.
+  final class PlainNotes: NSObject, UITableViewDataSource {
+    let notes: [String]
+    init(_ notes: [String]) { self.notes = notes }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+      cell.textLabel?.numberOfLines = 0
+      cell.textLabel?.text = notes[indexPath.row]
+      return cell
+    }
+  }
+
+  @Test("a built-in style fits its text: a label of several lines grows the row, 11 points above and below")
+  func builtInStyleFitsText() {
+    TestApp.reset()
+    let source = PlainNotes([Self.short, Self.long])
+    let controller = UIViewController()
+    let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+    table.dataSource = source
+    controller.view.addSubview(table)
+    TestApp.launch(controller)
+    table.layoutIfNeeded()
+    let heights = Self.heights(table, rows: 2)
+    #expect(heights[0] == 44)  // one line of 20.5 + 22 is less than the standard row
+    let text = TextMetrics.size(of: Self.long, font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: 375 - 32)
+    #expect(heights[1] == (((text.height + 22) * 2).rounded(.up) / 2))
+    #expect(heights[1] > 64)
+  }
+
   @Test("turning the device measures the rows in view again at the new width")
   func rotationRemeasures() {
     TestApp.reset()
