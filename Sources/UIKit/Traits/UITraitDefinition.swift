@@ -90,6 +90,20 @@ struct TraitState {
   mutating func unregister(_ registration: any UITraitChangeRegistration) {
     registrations.removeAll { $0 === registration }
   }
+
+  /// Brings the environment up to the world's trait `generation` with the traits it now inherits;
+  /// answers the traits it had before when they changed (so it is told), else nil.
+  mutating func refresh(generation current: Int, inheriting inherited: () -> UITraitCollection)
+    -> UITraitCollection?
+  {
+    guard generation != current else { return nil }
+    generation = current
+    let traits = inherited()
+    let previous = delivered
+    delivered = traits
+    guard let previous, previous != traits else { return nil }
+    return previous
+  }
 }
 
 /// The world's trait generation: it moves whenever the screen's traits change (a device is

@@ -38,12 +38,10 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
 
   /// Brings this view's own traits up to date with its environment.
   func refreshTraits() {
-    guard traitState.generation != TraitGeneration.current else { return }
-    traitState.generation = TraitGeneration.current
-    let inherited = inheritedTraitCollection
-    let previous = traitState.delivered
-    traitState.delivered = inherited
-    guard let previous, previous != inherited else { return }
+    let current = TraitGeneration.current
+    guard let previous = traitState.refresh(generation: current, inheriting: { inheritedTraitCollection }) else {
+      return
+    }
     TraitDelivery.deliver(to: self, previous: previous, registrations: traitState.registrations)
   }
 
@@ -88,12 +86,10 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
   }
 
   func refreshTraits() {
-    guard traitState.generation != TraitGeneration.current else { return }
-    traitState.generation = TraitGeneration.current
-    let inherited = inheritedTraitCollection
-    let previous = traitState.delivered
-    traitState.delivered = inherited
-    guard let previous, previous != inherited else { return }
+    let current = TraitGeneration.current
+    guard let previous = traitState.refresh(generation: current, inheriting: { inheritedTraitCollection }) else {
+      return
+    }
     EventLog.shared.record(self, "traitCollectionDidChange")
     TraitDelivery.deliver(to: self, previous: previous, registrations: traitState.registrations)
   }
