@@ -42,7 +42,7 @@ enum CheckCommand: TutorSubcommand {
     for exercise in selection.exercises {
       emit("\(lesson.id)/\(exercise.id)\n")
       let files: [SourceFile]
-      switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: workspace) {
+      switch AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace) {
       case .success(let found): files = found
       case .failure(let missing):
         emit("  \(Messages.workspaceProblem(missing, lesson: lesson.id, exercise: exercise.id))\n")

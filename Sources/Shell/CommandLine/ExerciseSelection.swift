@@ -36,12 +36,4 @@ struct ExerciseSelection {
     return "lesson \(lesson.id) has no exercise \"\(asked)\""
       + (nearest.map { "; did you mean \(lesson.id)/\($0)?" } ?? "") + " (exercises: \(ids.joined(separator: ", ")))"
   }
-
-  /// The learner's copies of the exercise's starter files, or why they cannot be read (worded by
-  /// `Messages.workspaceProblem`).
-  static func workspaceFiles(of exercise: Exercise, in lesson: Lesson, workspace: String) -> Result<
-    [SourceFile], WorkspaceFile.Problem
-  > {
-    AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: workspace)
-  }
 }

@@ -50,7 +50,7 @@ enum RunCommand: TutorSubcommand {
     case .failure(let error): return error.outcome
     }
     let files: [SourceFile]
-    switch ExerciseSelection.workspaceFiles(of: exercise, in: selection.lesson, workspace: workspace) {
+    switch AppSources.workspaceFiles(of: exercise, lessonID: selection.lesson.id, workspace: workspace) {
     case .success(let found): files = found
     case .failure(let missing):
       return CommandOutcome(

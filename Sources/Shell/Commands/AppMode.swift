@@ -62,7 +62,7 @@ enum AppMode {
   )? {
     guard let pipeline = session.pipeline() else { return nil }
     let files: [SourceFile]
-    switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {
+    switch AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: session.workspace) {
     case .success(let found): files = found
     case .failure(let missing):
       session.complain(Messages.workspaceProblem(missing, lesson: lesson.id, exercise: exercise.id))

@@ -25,7 +25,7 @@ enum CheckCommands {
     guard let (lesson, exercise) = ExerciseCommands.requireRunnableExercise(session) else { return false }
     guard let pipeline = session.pipeline() else { return false }
     let files: [SourceFile]
-    switch ExerciseSelection.workspaceFiles(of: exercise, in: lesson, workspace: session.workspace) {
+    switch AppSources.workspaceFiles(of: exercise, lessonID: lesson.id, workspace: session.workspace) {
     case .success(let found): files = found
     case .failure(let missing):
       session.complain(Messages.workspaceProblem(missing, lesson: lesson.id, exercise: exercise.id))
