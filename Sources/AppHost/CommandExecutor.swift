@@ -106,6 +106,8 @@ final class CommandExecutor {
       guard AppDriver.back() else { throw .noBackButton }
     case .background: AppDriver.enterBackground()
     case .foreground: AppDriver.enterForeground()
+    case .interrupt: AppDriver.interrupt()
+    case .resume: AppDriver.resume()
     case .memoryWarning: AppDriver.memoryWarning()
     case .rotate(let landscape): AppDriver.rotate(landscape: landscape)
     case .terminate:

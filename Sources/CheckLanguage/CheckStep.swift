@@ -44,6 +44,12 @@ package struct CheckStep: Hashable, Sendable {
   package enum Action: Hashable, Sendable {
     case launch(LaunchTarget)
     case relaunch, background, foreground, memoryWarning
+    /// A phone call or Control Center: the app resigns active without leaving the foreground;
+    /// `resume` ends the interruption.
+    case interrupt, resume
+    /// The system ends the app's process without telling it; `launch` starts it again in the
+    /// same container.
+    case kill
     case rotate(landscape: Bool)
     /// Before `launch`: the rest of the check runs on this device's screen.
     case device(DeviceModel)

@@ -31,6 +31,9 @@ struct LineParser {
     case .relaunch: return .relaunch
     case .background: return .background
     case .foreground: return .foreground
+    case .interrupt: return .interrupt
+    case .resume: return .resume
+    case .kill: return .kill
     case .memoryWarning: return .memoryWarning
     case .rotate:
       let orientation = try oneOf(["landscape", "portrait"], what: "landscape or portrait")

@@ -5,6 +5,9 @@ package enum StepName: String, CaseIterable, Sendable {
   case relaunch
   case background
   case foreground
+  case interrupt
+  case resume
+  case kill
   case memoryWarning = "memory-warning"
   case rotate
   case device

@@ -52,6 +52,8 @@ extension DriverCommand {
     case .back: self = .back
     case .background: self = .background
     case .foreground: self = .foreground
+    case .interrupt: self = .interrupt
+    case .resume: self = .resume
     case .memoryWarning: self = .memoryWarning
     case .rotate: self = .rotate(landscape: try arguments.optional(.landscape) ?? true)
     case .snapshot: self = .snapshot
@@ -92,7 +94,8 @@ extension DriverCommand {
     case .swiftCheck(let number, let device):
       try container.encode(number, forKey: .check)
       try container.encodeIfPresent(device, forKey: .device)
-    case .pressReturn, .back, .background, .foreground, .memoryWarning, .snapshot, .defaults, .terminate, .quit:
+    case .pressReturn, .back, .background, .foreground, .interrupt, .resume, .memoryWarning, .snapshot, .defaults,
+      .terminate, .quit:
       break
     }
   }

@@ -43,6 +43,9 @@ public enum DriverCommand: Sendable, Equatable {
   case back
   /// Sends the app to the background, and brings it back.
   case background, foreground
+  /// Interrupts the app (a phone call, Control Center): it resigns active without leaving the
+  /// foreground; `resume` makes it active again.
+  case interrupt, resume
   /// Posts a memory warning to the app and its view controllers.
   case memoryWarning
   /// Turns the device to landscape, or back to portrait.
@@ -62,7 +65,8 @@ public enum DriverCommand: Sendable, Equatable {
   public enum Operation: String, CaseIterable, Sendable {
     case launch, advance, tap, tapPoint, slide, type
     case pressReturn = "return"
-    case clear, scroll, swipe, back, background, foreground, memoryWarning, rotate, snapshot, defaults, swiftCheck
+    case clear, scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
+    case defaults, swiftCheck
     case terminate, quit
 
     /// Every operation's name, as a list a person reads.
@@ -87,6 +91,8 @@ public enum DriverCommand: Sendable, Equatable {
     case .back: .back
     case .background: .background
     case .foreground: .foreground
+    case .interrupt: .interrupt
+    case .resume: .resume
     case .memoryWarning: .memoryWarning
     case .rotate: .rotate
     case .snapshot: .snapshot

@@ -23,10 +23,15 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
   /// recover), and each visible view whose layout is ambiguous (`hasAmbiguousLayout`). Empty when
   /// the layout is sound. `expect layout ok` fails listing them. Left out of the JSON when empty.
   public var layoutWarnings: [String]
+  /// Why no window is on screen, in words, when the launched app shows none (a window made
+  /// without a scene in a scene-based app, a storyboard not loaded, a scene delegate class the
+  /// app lacks). Left out of the JSON when nil.
+  public var missingWindow: String?
 
   public init(
     clockMilliseconds: Int64, applicationState: String, window: ViewNode?, controllers: ControllerNode?,
-    keyboard: KeyboardState, alert: AlertNode?, timers: [TimerNode], log: [String], layoutWarnings: [String] = []
+    keyboard: KeyboardState, alert: AlertNode?, timers: [TimerNode], log: [String], layoutWarnings: [String] = [],
+    missingWindow: String? = nil
   ) {
     self.clockMilliseconds = clockMilliseconds
     self.applicationState = applicationState
@@ -37,10 +42,12 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
     self.timers = timers
     self.log = log
     self.layoutWarnings = layoutWarnings
+    self.missingWindow = missingWindow
   }
 
   private enum CodingKeys: String, CodingKey {
     case clockMilliseconds, applicationState, window, controllers, keyboard, alert, timers, log, layoutWarnings
+    case missingWindow
   }
 
   public init(from decoder: any Decoder) throws {
@@ -54,7 +61,8 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
       alert: try container.decodeIfPresent(AlertNode.self, forKey: .alert),
       timers: try container.decode([TimerNode].self, forKey: .timers),
       log: try container.decode([String].self, forKey: .log),
-      layoutWarnings: try container.decodeIfPresent([String].self, forKey: .layoutWarnings) ?? [])
+      layoutWarnings: try container.decodeIfPresent([String].self, forKey: .layoutWarnings) ?? [],
+      missingWindow: try container.decodeIfPresent(String.self, forKey: .missingWindow))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -68,6 +76,7 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
     try container.encode(timers, forKey: .timers)
     try container.encode(log, forKey: .log)
     if !layoutWarnings.isEmpty { try container.encode(layoutWarnings, forKey: .layoutWarnings) }
+    try container.encodeIfPresent(missingWindow, forKey: .missingWindow)
   }
 }
 

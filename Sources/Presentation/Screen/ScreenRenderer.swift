@@ -17,7 +17,9 @@ package struct ScreenRenderer {
   }
 
   package func render(_ snapshot: AppSnapshot) -> String {
-    guard let window = snapshot.window else { return "(no window on screen)\n" }
+    guard let window = snapshot.window else {
+      return "(no window on screen)\n" + (snapshot.missingWindow.map { "\($0)\n" } ?? "")
+    }
     let scale = Scale(window: window.frame, columns: columns)
     var grid = CellGrid(columns: scale.columns, rows: scale.rows)
     if window.frame.height > window.frame.width { drawStatusBar(into: &grid) }

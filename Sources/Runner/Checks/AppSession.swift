@@ -62,9 +62,16 @@ package struct AppSession {
     case .launch(let target):
       let request = DriverRequest(
         .launch(root: Self.launchRoot(target == .app ? defaultLaunch ?? .app : target), device: device))
+      // After `kill` (or a crash) a launch starts a new process in the same container.
+      if launch != nil, app.hasEnded, case .failed(let expected, let found) = restartProcess() {
+        return .failed(expected: expected, found: found)
+      }
       launch = request
       return send(request)
     case .relaunch: return relaunch()
+    case .kill: return kill()
+    case .interrupt: return send(DriverRequest(.interrupt))
+    case .resume: return send(DriverRequest(.resume))
     case .advance(let milliseconds): return send(DriverRequest(.advance(milliseconds: milliseconds)))
     case .background: return send(DriverRequest(.background))
     case .foreground: return send(DriverRequest(.foreground))
@@ -139,20 +146,41 @@ package struct AppSession {
     guard let launch else {
       return .failed(expected: "a running app to relaunch", found: Messages.noAppYet)
     }
-    // After a crash there is nothing to terminate: the process is gone, the container stays.
+    // After a crash or `kill` there is nothing to terminate: the process is gone, the container stays.
     if !app.hasEnded {
       if case .failed(let expected, let found) = send(DriverRequest(.terminate)) {
         return .failed(expected: expected, found: found)
       }
       _ = app.waitForExit()
     }
+    if case .failed(let expected, let found) = restartProcess() { return .failed(expected: expected, found: found) }
+    return send(launch)
+  }
+
+  /// Ends the app's process at once, as the system does to a suspended app or after a
+  /// force-quit: no callback runs, nothing unsaved survives. The container stays for `launch`.
+  private mutating func kill() -> Verdict {
+    guard launch != nil, !app.hasEnded else {
+      return .failed(expected: "a running app to kill", found: launch == nil ? Messages.noAppYet : Messages.appEnded)
+    }
+    app.stop()
+    _ = app.waitForExit()
+    if var killed = state {
+      killed.snapshot = killed.snapshot.afterProcessEnded()
+      state = killed
+    }
+    return .passed
+  }
+
+  /// Starts a new app process in the same container, marking where its log begins.
+  private mutating func restartProcess() -> Verdict {
     do {
       app = try container.start(executable)
     } catch {
       return .failed(expected: "the app to start again", found: error.description)
     }
     if let logged = state?.log.count { state?.relaunchedAt.append(logged) }
-    return send(launch)
+    return .passed
   }
 
   /// The app's UserDefaults, as JSON values by key.

@@ -7,6 +7,8 @@ import CheckLanguage
 package enum Messages {
   /// An expectation or step needs a launched app and there is none.
   package static let noAppYet = "no app yet; start with launch"
+  /// After `kill`: the process is gone, its container stays.
+  package static let appEnded = "the app is not running: its process was ended; launch starts it again"
   /// What such a step expected.
   package static let aRunningApp = "a running app"
 

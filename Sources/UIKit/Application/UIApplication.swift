@@ -61,6 +61,17 @@ open class UIApplication: UIResponder {
     windows.first { $0.isKeyWindow }
   }
 
+  /// The scenes connected now: the one the app launched with (an app without a scene manifest
+  /// has one too, without a delegate, as on iOS 13 and later).
+  public internal(set) var connectedScenes: Set<UIScene> = []
+  /// The sessions of the connected scenes.
+  public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+  /// The manifest's `UIApplicationSupportsMultipleScenes`; the runtime connects one scene.
+  public var supportsMultipleScenes: Bool { SceneManifest.current?.supportsMultipleScenes ?? false }
+  /// Whether the app uses the scene life cycle: its Info.plist has a scene manifest, or its
+  /// delegate's `application(_:configurationForConnecting:options:)` named a scene delegate.
+  package internal(set) var usesScenes = false
+
   /// The app's next responder is its delegate, when the delegate is a responder.
   override open var next: UIResponder? { delegate as? UIResponder }
 

@@ -22,6 +22,11 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationWillEnterForeground(_ application: UIApplication)
   func applicationWillTerminate(_ application: UIApplication)
   func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -44,6 +49,18 @@ extension UIApplicationDelegate {
   public func applicationWillEnterForeground(_ application: UIApplication) {}
   public func applicationWillTerminate(_ application: UIApplication) {}
   public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+  /// Without an implementation of its own, UIKit takes the manifest's first configuration for
+  /// the session's role (and notes that the delegate did not choose, see SceneConnector).
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    SceneConnector.delegateChoseConfiguration = false
+    return UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+
+  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
   /// The entry point `@main` uses: starts the app with this class as its delegate.
   public static func main() {

@@ -37,43 +37,20 @@ public func UIApplicationMain(
 @MainActor
 enum AppDelegateFactory {
   static func make(className: String) -> UIApplicationDelegate? {
-    guard let type = NSClassFromString(className) else {
+    guard NSClassFromString(className) != nil else {
       fatalError(
         UIKitError.exception(
           "NSInternalInconsistencyException",
           "Unable to instantiate the UIApplication delegate instance. "
             + "No class named \(className) is loaded."))
     }
-    // Any NSObject subclass may be the delegate (UIResponder is the usual one, NSObject works too).
-    guard type is NSObject.Type else {
-      fatalError("UIApplicationMain: \(className) is not an NSObject subclass, so it cannot be made from its name")
-    }
-    let metatype = unsafeBitCast(type, to: UnsafeMutableRawPointer.self)
-    guard let initializer = tutor_responder_allocating_init(metatype),
-      !inheritsInitializerWithoutOverride(type, initializer)
-    else {
-      fatalError(
-        "UIApplicationMain cannot make \(className) from its name: its init() is its superclass's, not its own "
-          + "(it declares initializers of its own, or inherits a convenience init()). Override init() in "
-          + "\(className), or give it no initializers.")
-    }
-    guard let object = tutor_call_allocating_init(initializer, metatype) else { return nil }
-    let instance = Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+    guard let instance = ObjectFactory.make(className: className, role: "UIApplicationMain") else { return nil }
     guard let delegate = instance as? UIApplicationDelegate else {
       fatalError(
         UIKitError.exception(
           "NSInternalInconsistencyException", "\(className) does not conform to UIApplicationDelegate"))
     }
     return delegate
-  }
-
-  /// True when `type`'s `init()` entry is its superclass's: the class has designated
-  /// initializers of its own and did not inherit `init()`, so calling the entry would leave its
-  /// stored properties uninitialized.
-  private static func inheritsInitializerWithoutOverride(_ type: AnyClass, _ initializer: UnsafeRawPointer) -> Bool {
-    guard let superclass = _getSuperclass(type) else { return false }
-    let superMetatype = unsafeBitCast(superclass, to: UnsafeMutableRawPointer.self)
-    return tutor_responder_allocating_init(superMetatype) == initializer
   }
 }
 

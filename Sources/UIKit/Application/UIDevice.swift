@@ -69,11 +69,3 @@ public enum UIInterfaceOrientation: Int, Sendable {
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
-
-extension UIWindowScene {
-  /// The interface's orientation: portrait, or landscape-right after `rotate landscape`.
-  public var interfaceOrientation: UIInterfaceOrientation { UIScreen.main.isLandscape ? .landscapeRight : .portrait }
-
-  /// The scene's traits: the screen's.
-  public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
-}

@@ -28,6 +28,8 @@ package enum AppDriver {
     UIDevice.reset()
     UITraitCollection.resetCurrent()
     UserDefaults.resetStandard()
+    AppInfo.reset()
+    SceneConnector.problem = nil
     lastSnapshotViews = [:]
   }
 
@@ -160,6 +162,8 @@ package enum AppDriver {
 
   package static func enterBackground() { Launcher.enterBackground() }
   package static func enterForeground() { Launcher.enterForeground() }
+  package static func interrupt() { Launcher.interrupt() }
+  package static func resume() { Launcher.resume() }
   package static func terminate() { Launcher.terminate() }
   package static func memoryWarning() { Launcher.memoryWarning() }
 
@@ -211,7 +215,7 @@ enum LayoutPass {
     var didLayout = false
     for _ in 0..<passLimit {
       var any = false
-      for window in UIApplication.shared.windows where !window.isHidden {
+      for window in UIApplication.shared.windows where window.isOnScreen {
         // Traits first, top-down, so trait-change callbacks that swap constraints are solved now.
         if window.traitState.generation != TraitGeneration.current { window.updateTraitsIfNeeded() }
         LayoutEngine.prepare(window)

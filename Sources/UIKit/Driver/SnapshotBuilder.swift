@@ -24,7 +24,8 @@ final class SnapshotBuilder {
           interval: timer.timeInterval, repeats: timer.repeats,
           nextFireMilliseconds: Int64(clamping: MainThread.nanoseconds(of: timer.fireDate) / 1_000_000))
       },
-      log: EventLog.shared.takeNewEntries(), layoutWarnings: layoutWarnings())
+      log: EventLog.shared.takeNewEntries(), layoutWarnings: layoutWarnings(),
+      missingWindow: MissingWindow.explanation())
   }
 
   /// What is wrong with the layout now (AppSnapshot.layoutWarnings): the unsatisfiable sets the

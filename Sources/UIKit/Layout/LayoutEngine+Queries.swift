@@ -108,7 +108,7 @@ extension LayoutEngine {
   /// each constraint broken to recover, then each visible view whose frame is ambiguous.
   static func currentWarnings() -> [String] {
     var warnings: [String] = []
-    for window in UIApplication.shared.windows where !window.isHidden {
+    for window in UIApplication.shared.windows where window.isOnScreen {
       guard let engine = window.layoutState.engine else { continue }
       engine.solve()
       warnings += engine.broken.map(\.message)

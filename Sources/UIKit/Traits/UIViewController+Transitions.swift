@@ -58,7 +58,7 @@ enum SizeTransition {
     finishInFlight()
     let newSize = screen.size(landscape: landscape)
     let newTraits = screen.device.traits(landscape: landscape)
-    let windows = UIApplication.shared.windows.filter { !$0.isHidden }
+    let windows = UIApplication.shared.windows.filter(\.isOnScreen)
     let coordinator = SizeTransitionCoordinator(
       duration: duration, containerView: windows.first ?? UIView(),
       targetTransform: CGAffineTransform(rotationAngle: landscape ? -.pi / 2 : .pi / 2),

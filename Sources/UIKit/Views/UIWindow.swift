@@ -9,17 +9,50 @@ import Foundation
 /// turn of the run loop, when the first frame is committed, the window's first layout pass runs
 /// (`viewIsAppearing`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`) and then `viewDidAppear`,
 /// as on iOS (docs/runtime.md, rule 2).
+///
+/// In a scene-based app only a window that belongs to a connected `UIWindowScene` is ever on
+/// screen: one made with `UIWindow(frame:)` stays off screen (its root view never loads) until
+/// its `windowScene` is set — the black screen of pre-iOS-13 code pasted into a new project. In
+/// an app without scenes, windows join the app's one scene by themselves.
 @MainActor
 open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
   open var windowLevel: UIWindow.Level = .normal
-  /// The scene the window belongs to; the runtime has a single implicit scene.
-  open var windowScene: UIWindowScene?
+  /// The scene the window belongs to. Setting it attaches a window made without one: if it was
+  /// asked to be key and visible, it now is.
+  open var windowScene: UIWindowScene? {
+    didSet {
+      guard oldValue !== windowScene, isOnScreen else { return }
+      if wantsKey { makeKey() } else { showRootIfNeeded() }
+    }
+  }
+  /// Asked to be key while it could not be on screen (no scene in a scene-based app).
+  private var wantsKey = false
+  /// Made visible while it could not be on screen: what the screen explains when it is empty.
+  package private(set) var wasShownWithoutScene = false
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
+    joinAppSceneIfNeeded()
     UIApplication.registerWindow(self)
+  }
+
+  /// Whether the window is on screen: visible, and — in a scene-based app — attached to a
+  /// connected window scene.
+  package var isOnScreen: Bool {
+    guard !isHidden else { return false }
+    let application = UIApplication.shared
+    guard application.usesScenes else { return true }
+    guard let windowScene else { return false }
+    return application.connectedScenes.contains(windowScene)
+  }
+
+  /// In an app without scenes a new window joins the app's one scene, as on iOS 13 and later.
+  private func joinAppSceneIfNeeded() {
+    let application = UIApplication.shared
+    guard !application.usesScenes, let scene = application.connectedScenes.first as? UIWindowScene else { return }
+    windowScene = scene
   }
 
   /// A window that fills the main screen.
@@ -36,6 +69,7 @@ open class UIWindow: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true
+    joinAppSceneIfNeeded()
     UIApplication.registerWindow(self)
   }
 
@@ -55,6 +89,12 @@ open class UIWindow: UIView {
   }
 
   open func makeKey() {
+    guard isHidden || isOnScreen else {
+      wantsKey = true
+      wasShownWithoutScene = true
+      return
+    }
+    wantsKey = false
     for window in UIApplication.shared.windows where window !== self {
       window.resignKey()
     }
@@ -80,7 +120,7 @@ open class UIWindow: UIView {
   private var rootIsShown = false
 
   private func showRootIfNeeded() {
-    guard !rootIsShown, let root = rootViewController else { return }
+    guard !rootIsShown, isOnScreen, let root = rootViewController else { return }
     rootIsShown = true
     install(root)
     root.beginAppearanceTransition(true, animated: false)
@@ -136,11 +176,4 @@ open class UIWindow: UIView {
     public static let alert = Level(rawValue: 2000)
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
-}
-
-/// A scene, as UIKit's `UIWindowScene`; the runtime has one, for code written for scene-based apps.
-@MainActor
-open class UIWindowScene: UIResponder {
-  public var windows: [UIWindow] { UIApplication.shared.windows }
-  public var screen: UIScreen { UIScreen.main }
 }

@@ -34,6 +34,8 @@ struct DriverRequestCodingTests {
     (#"{"id":14,"op":"back"}"#, .back),
     (#"{"id":15,"op":"background"}"#, .background),
     (#"{"id":16,"op":"foreground"}"#, .foreground),
+    (#"{"id":16,"op":"interrupt"}"#, .interrupt),
+    (#"{"id":16,"op":"resume"}"#, .resume),
     (#"{"id":17,"op":"memoryWarning"}"#, .memoryWarning),
     (#"{"id":18,"op":"rotate","landscape":false}"#, .rotate(landscape: false)),
     (#"{"id":19,"op":"snapshot"}"#, .snapshot),
@@ -96,7 +98,8 @@ struct DriverRequestCodingTests {
       (
         #"{"id":4,"op":"jump"}"#, DriverRequestError.unknownOperation("jump"),
         "unknown operation \"jump\"; known operations: launch, advance, tap, tapPoint, slide, type, return, clear, "
-          + "scroll, swipe, back, background, foreground, memoryWarning, rotate, snapshot, defaults, swiftCheck, "
+          + "scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot, defaults, "
+          + "swiftCheck, "
           + "terminate, quit"
       ),
       (#"{"id":4,"op":"tap"}"#, .missingArgument(operation: .tap, argument: "element"), #""tap" needs "element""#),
@@ -145,7 +148,8 @@ struct DriverRequestCodingTests {
       (
         #"{"id":4}"#, .missingOperation,
         "a driver request names its operation in \"op\"; known operations: launch, advance, tap, tapPoint, slide, "
-          + "type, return, clear, scroll, swipe, back, background, foreground, memoryWarning, rotate, snapshot, "
+          + "type, return, clear, scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, "
+          + "snapshot, "
           + "defaults, swiftCheck, terminate, quit"
       ),
     ])
