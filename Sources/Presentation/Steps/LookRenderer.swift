@@ -39,7 +39,9 @@ package struct LookRenderer {
     switch look {
     case .screen: return .success(screen(state.snapshot))
     case .tree(let constraints):
-      return .success(state.snapshot.window?.treeDescription(withConstraints: constraints) ?? "(no window)\n" + (state.snapshot.missingWindow.map { "\($0)\n" } ?? ""))
+      return .success(
+        state.snapshot.window?.treeDescription(withConstraints: constraints) ?? "(no window)\n"
+          + (state.snapshot.missingWindow.map { "\($0)\n" } ?? ""))
     case .controllers:
       return .success(state.snapshot.controllers.map { Self.controllerTree($0) } ?? "(no view controllers)\n")
     case .log: return .success(Self.log(state))

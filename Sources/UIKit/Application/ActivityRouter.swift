@@ -60,7 +60,9 @@ enum ActivityRouter {
   static func deliver(_ change: Change) {
     let application = UIApplication.shared
     // A state is entered before its "did" callback and left after its "will" callback.
-    if change == .didEnterBackground || change == .didBecomeActive { application.applicationState = change.applicationState }
+    if change == .didEnterBackground || change == .didBecomeActive {
+      application.applicationState = change.applicationState
+    }
     if application.usesScenes {
       for scene in application.connectedScenes {
         scene.activationState = change.sceneState

@@ -7,7 +7,8 @@ import Foundation
 /// delegate implements only what it needs (a misspelt method is silently not called, as on iOS).
 @MainActor
 public protocol UISceneDelegate: AnyObject {
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)
   func sceneDidBecomeActive(_ scene: UIScene)
   func sceneWillResignActive(_ scene: UIScene)

@@ -14,7 +14,8 @@ open class UISceneSession: NSObject {
     /// `UIWindowSceneSessionRoleApplication`).
     public static let windowApplication = Role("UIWindowSceneSessionRoleApplication")
     /// An interface on an external display, which the runtime never connects.
-    public static let windowExternalDisplayNonInteractive = Role("UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    public static let windowExternalDisplayNonInteractive = Role(
+      "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
   }
 
   public let role: Role

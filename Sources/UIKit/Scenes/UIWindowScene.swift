@@ -26,7 +26,8 @@ open class UIWindowScene: UIScene {
   /// (an app without a scene manifest, or a host launch).
   convenience init() {
     self.init(
-      session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
+      session: UISceneSession(
+        role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
       connectionOptions: UIScene.ConnectionOptions())
   }
 }
