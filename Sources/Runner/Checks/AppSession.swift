@@ -19,6 +19,8 @@ package struct AppSession {
   private var app: AppConnection
   /// The last launch, repeated by `relaunch`.
   private var launch: DriverRequest?
+  /// The process was ended by `kill`: until `launch`, steps find no app.
+  private var wasKilled = false
 
   /// Starts the app process (not yet launched: the first step is usually `launch`).
   package init(executable: String, container: AppContainer, stepLimit: Duration = .seconds(5)) throws(RunnerError) {
@@ -165,6 +167,7 @@ package struct AppSession {
     }
     app.stop()
     _ = app.waitForExit()
+    wasKilled = true
     if var killed = state {
       killed.snapshot = killed.snapshot.afterProcessEnded()
       state = killed
@@ -174,6 +177,7 @@ package struct AppSession {
 
   /// Starts a new app process in the same container, marking where its log begins.
   private mutating func restartProcess() -> Verdict {
+    wasKilled = false
     do {
       app = try container.start(executable)
     } catch {
@@ -232,6 +236,7 @@ package struct AppSession {
   }
 
   private mutating func send(_ request: DriverRequest) -> Verdict {
+    if wasKilled { return .failed(expected: Messages.aRunningApp, found: Messages.appEnded) }
     do {
       let reply = try app.send(request, limit: stepLimit)
       guard reply.ok, let snapshot = reply.snapshot else {
