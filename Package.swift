@@ -162,7 +162,8 @@ let package = Package(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
       swiftSettings: strict),
     .testTarget(
-      name: "ProjectFilesTests", dependencies: ["ProjectFiles", "TutorTestSupport"], exclude: ["__Snapshots__"],
+      name: "ProjectFilesTests", dependencies: ["ProjectFiles", "TutorTestSupport"],
+      exclude: ["InfoPlist/__Snapshots__", "Project/__Snapshots__", "PropertyLists/__Snapshots__"],
       swiftSettings: strict),
     .testTarget(
       name: "CheckLanguageTests", dependencies: ["CheckLanguage", "TutorTestSupport"], swiftSettings: strict),

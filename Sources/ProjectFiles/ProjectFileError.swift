@@ -88,7 +88,8 @@ package enum ProjectFileError: Error, Sendable, Equatable, CustomStringConvertib
     case .invalidBinaryPropertyList:
       "this is not a valid binary property list; convert it again (plutil -convert xml1) or save it as XML"
     case .syntax(let message, _): message
-    case .wrongKind(let expected, let found, let what, _): "\(what) must be a \(expected), not a \(found)"
+    case .wrongKind(let expected, let found, let what, _):
+      "\(what) must be \(Self.withArticle(expected)), not \(Self.withArticle(found))"
     case .projectNotFound(let path):
       "there is no Xcode project at \(path); give the folder that holds NAME.xcodeproj, or the .xcodeproj itself"
     case .severalProjects(let folder, let names):
@@ -105,6 +106,11 @@ package enum ProjectFileError: Error, Sendable, Equatable, CustomStringConvertib
         + (found.isEmpty ? "; it has no targets at all" : "; it has: " + found.joined(separator: "; "))
     case .malformedAssetCatalog(let reason, _): reason
     }
+  }
+
+  /// "a dictionary", "an array".
+  private static func withArticle(_ noun: String) -> String {
+    ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun
   }
 
   package var description: String {

@@ -16,7 +16,9 @@ extension AssetContents {
         default: continue
         }
       }
-      guard let color = entry["color"] as? [String: Any] else { throw problem("\(place) has no \"color\" object") }
+      // An entry with no colour is an empty slot (a new project's AccentColor has one).
+      guard let color = entry["color"] else { continue }
+      guard let color = color as? [String: Any] else { throw problem("\(place).color must be an object { … }") }
       colors.append(
         .init(
           appearance: appearance, isHighContrast: highContrast, idiom: entry["idiom"] as? String ?? "universal",
@@ -65,7 +67,7 @@ extension AssetContents {
       } else {
         value = Int(trimmed).map { Double($0) / 255 }
       }
-    } else if let number = raw as? NSNumber, !(raw is Bool) {
+    } else if let number = raw as? NSNumber {
       let double = number.doubleValue
       value = double > 1 ? double / 255 : double
     } else {

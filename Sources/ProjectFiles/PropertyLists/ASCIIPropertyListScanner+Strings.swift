@@ -27,16 +27,16 @@ extension ASCIIPropertyListScanner {
         continue
       }
       flush()
+      let start = location
       advance()
-      scalars.append(try readEscape())
+      scalars.append(try readEscape(start: start))
     }
     flush()
     return String(scalars)
   }
 
-  /// The character after a backslash.
-  private mutating func readEscape() throws(ProjectFileError) -> Unicode.Scalar {
-    let start = location
+  /// The character after a backslash; `start` is where the backslash is.
+  private mutating func readEscape(start: ProjectFileLocation) throws(ProjectFileError) -> Unicode.Scalar {
     guard let byte = current else { throw error("the string ends in the middle of an escape '\\'") }
     advance()
     switch byte {

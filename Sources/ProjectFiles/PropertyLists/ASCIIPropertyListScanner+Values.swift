@@ -62,16 +62,21 @@ extension ASCIIPropertyListScanner {
         case let byte? where Self.isUnquoted(byte): key = readUnquoted()
         default: throw error("expected a key or '}' in the dictionary, found \(found)")
         }
-        try skipBlanks()
       }
+      // A missing '=' or ';' is reported where it belongs: right after the key or the value.
+      let afterKey = location
+      try skipBlanks()
       pendingKey = nil
-      guard current == UInt8(ascii: "=") else { throw error("expected '=' after the key '\(key)', found \(found)") }
+      guard current == UInt8(ascii: "=") else {
+        throw error("expected '=' after the key '\(key)', found \(found)", at: afterKey)
+      }
       advance()
       try skipBlanks()
       let value = try readValue(for: "for the key '\(key)'")
+      let afterValue = location
       try skipBlanks()
       guard current == UInt8(ascii: ";") else {
-        throw error("expected ';' after the value of '\(key)', found \(found)")
+        throw error("expected ';' after the value of '\(key)', found \(found)", at: afterValue)
       }
       advance()
       if let index = entries.firstIndex(where: { $0.key == key }) {
@@ -93,12 +98,14 @@ extension ASCIIPropertyListScanner {
       if current == UInt8(ascii: ")") { break }
       let purpose = values.isEmpty ? "or ')' in the array" : "after ',' in the array"
       values.append(try readValue(for: purpose))
+      let afterValue = location
       try skipBlanks()
       if current == UInt8(ascii: ",") {
         advance()
       } else if current != UInt8(ascii: ")") {
         let opened = "line \(opening.line ?? 0), column \(opening.column ?? 0)"
-        throw error("expected ',' or ')' after an element of the array opened at \(opened), found \(found)")
+        throw error(
+          "expected ',' or ')' after an element of the array opened at \(opened), found \(found)", at: afterValue)
       }
     }
     advance()
@@ -116,7 +123,8 @@ extension ASCIIPropertyListScanner {
       guard let byte = current else { throw error("the data opened here is never closed; add '>'", at: opening) }
       if byte == UInt8(ascii: ">") { break }
       guard let digit = Self.hexDigit(byte) else {
-        throw error("\(found) is not a hexadecimal digit; data is written as <0fa1 22>")
+        let character = byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
+        throw error("\(character) is not a hexadecimal digit; data is written as <0fa1 22>")
       }
       if let first = high {
         bytes.append(first << 4 | digit)

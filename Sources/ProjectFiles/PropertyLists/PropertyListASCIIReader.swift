@@ -56,12 +56,16 @@ struct ASCIIPropertyListScanner {
   }
 
   /// How the current byte reads in a message: `';'`, or "the end of the file".
+  /// A run of unquoted characters is shown whole (`'Groceries'`), anything else as one character.
   var found: String {
     guard let byte = current else { return "the end of the file" }
-    let start = index
     var end = index + 1
-    while byte >= 0x80, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-    return "'\(String(decoding: bytes[start..<end], as: UTF8.self))'"
+    if Self.isUnquoted(byte) {
+      while end < bytes.count, Self.isUnquoted(bytes[end]) { end += 1 }
+    } else {
+      while byte >= 0x80, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    }
+    return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
   }
 
   /// Skips spaces, line breaks and comments.

@@ -28,17 +28,11 @@ package enum PropertyListXMLReader {
     return root
   }
 
-  /// Words for the XMLParser errors a hand-edited plist meets most.
+  /// Words for XMLParser's errors. On Linux its codes do not tell one fault from another (a
+  /// document that ends early and a mismatched tag are both 5), so the words list what to look for.
   private static func reason(forParserError code: Int) -> String {
-    switch XMLParser.ErrorCode(rawValue: code) {
-    case .prematureDocumentEndError?: "the document ends before every element is closed"
-    case .tagNameMismatchError?: "an end tag does not match the element it closes"
-    case .entityRefAtEOFError?, .entityRefLoopError?, .undeclaredEntityError?:
-      "an entity such as '&amp;' is not written correctly; write a bare '&' as '&amp;'"
-    case .lessThanSymbolInAttributeError?, .ltRequiredError?: "a '<' is out of place; write a bare '<' as '&lt;'"
-    case .emptyDocumentError?: "the document is empty"
-    default: "XMLParser error \(code)"
-    }
+    "an element is not closed, an end tag does not match its start tag, or a bare '&' or '<' is not written "
+      + "as '&amp;' or '&lt;'; XMLParser error \(code)"
   }
 }
 
