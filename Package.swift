@@ -79,6 +79,10 @@ let package = Package(
     .target(
       name: "ManagedModelTools", dependencies: ["ManagedModelFile", "LessonKit", "CheckLanguage"],
       swiftSettings: strict),
+    // The files an Xcode iOS project is made of, read as Xcode reads them: property lists (XML,
+    // binary, old-style ASCII), Info.plist processing, `project.pbxproj` and asset catalogs. No
+    // dependencies, so the runner and lint can use it and it is tested alone.
+    .target(name: "ProjectFiles", swiftSettings: strict),
     // `import CoreData`: a managed object context over a real SQLite file (issue 8).
     .target(
       name: "CoreData", dependencies: ["UIKit", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
@@ -156,6 +160,10 @@ let package = Package(
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
     .testTarget(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ProjectFilesTests", dependencies: ["ProjectFiles", "TutorTestSupport"],
+      exclude: ["InfoPlist/__Snapshots__", "Project/__Snapshots__", "PropertyLists/__Snapshots__"],
       swiftSettings: strict),
     .testTarget(
       name: "CheckLanguageTests", dependencies: ["CheckLanguage", "TutorTestSupport"], swiftSettings: strict),

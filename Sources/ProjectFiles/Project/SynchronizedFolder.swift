@@ -1,0 +1,74 @@
+/// A folder Xcode 16 keeps in sync with a target (`PBXFileSystemSynchronizedRootGroup`): every file
+/// in it belongs to the targets that list the folder, except the paths an exception set names for
+/// a target (`PBXFileSystemSynchronizedBuildFileExceptionSet`'s `membershipExceptions`).
+///
+/// Its files are listed from the disk: `.swift` files are sources, everything else is a resource,
+/// copied to the bundle's top level as Xcode copies them. Asset catalogs, `.lproj` folders, Core
+/// Data models and the folders the group names in `explicitFolders` are copied whole. The target's
+/// own Info.plist, entitlements and `.xcconfig` files are not resources.
+struct SynchronizedFolder {
+  /// The project folder.
+  let projectFolder: String
+  /// The folder's path, relative to the project folder.
+  let path: String
+  /// Paths inside the folder that are not members of the target.
+  let exceptions: Set<String>
+  /// Paths inside the folder copied as one folder.
+  let explicitFolders: [String]
+  /// The target's INFOPLIST_FILE, relative to the project folder.
+  let infoPlistPath: String?
+
+  private static let wholeFolderExtensions = ["xcassets", "lproj", "xcdatamodeld", "bundle", "scnassets"]
+  private static let notResources = ["entitlements", "xcconfig"]
+
+  /// The membership exceptions of `group`'s exception sets that apply to `target`.
+  static func exceptions(of group: PBXObject, for target: PBXObject, table: PBXObjectTable) throws(ProjectFileError)
+    -> Set<String>
+  {
+    var result: Set<String> = []
+    for reference in group.references("exceptions") {
+      let set = try table.object(
+        reference, referrer: "the synchronized folder '\(group.string("path") ?? "")'", kind: "exception set")
+      guard set.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet", set.string("target") == target.identifier
+      else { continue }
+      result.formUnion(set.fields["membershipExceptions"]?.array?.compactMap(\.string) ?? [])
+    }
+    return result
+  }
+
+  /// The folder's sources and resources, in the order of their paths.
+  func contents() throws(ProjectFileError) -> (sources: [String], resources: [ProjectResource]) {
+    var sources: [String] = []
+    var resources: [ProjectResource] = []
+    try walk("", sources: &sources, resources: &resources)
+    return (sources, resources)
+  }
+
+  private func walk(_ relative: String, sources: inout [String], resources: inout [ProjectResource])
+    throws(ProjectFileError)
+  {
+    let folderPath = ProjectPaths.join(path, relative)
+    for name in try ProjectFileSystem.names(in: ProjectPaths.join(projectFolder, folderPath)) {
+      let inside = ProjectPaths.join(relative, name)
+      guard !isExcepted(inside) else { continue }
+      let fullPath = ProjectPaths.join(folderPath, name)
+      let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
+      if ProjectFileSystem.isFolder(ProjectPaths.join(projectFolder, fullPath)) {
+        if Self.wholeFolderExtensions.contains(pathExtension) || explicitFolders.contains(inside) {
+          resources.append(.init(path: fullPath, bundlePath: name))
+        } else {
+          try walk(inside, sources: &sources, resources: &resources)
+        }
+      } else if pathExtension == "swift" {
+        sources.append(fullPath)
+      } else if fullPath != infoPlistPath, !Self.notResources.contains(pathExtension) {
+        resources.append(.init(path: fullPath, bundlePath: name))
+      }
+    }
+  }
+
+  /// Whether the path inside the folder, or a folder above it, is an exception.
+  private func isExcepted(_ inside: String) -> Bool {
+    exceptions.contains { inside == $0 || inside.hasPrefix($0 + "/") }
+  }
+}
