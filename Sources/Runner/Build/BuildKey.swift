@@ -1,3 +1,5 @@
+import Foundation
+
 /// The cache key of an app build: SHA-256 (FIPS 180-4, written here: Foundation on Linux has no
 /// hash of its own) over every input, each field prefixed with its length so that no two lists
 /// of fields give the same bytes. Learners share cached apps through this key, so it must be
@@ -17,8 +19,16 @@ struct BuildKey {
     update(bytes)
   }
 
-  /// Adds bytes as they are, without a length (for the standard's test vectors).
+  /// Adds bytes as they are, without a length (for the standard's test vectors, and a file's
+  /// digest of its own).
   mutating func combine(bytes: [UInt8]) { update(bytes) }
+
+  /// The SHA-256 of `data` as 64 hexadecimal digits.
+  static func digest(of data: Data) -> String {
+    var key = BuildKey()
+    data.withUnsafeBytes { key.update($0) }
+    return key.hex
+  }
 
   /// The digest as 64 hexadecimal digits.
   var hex: String {
@@ -34,12 +44,26 @@ struct BuildKey {
   }
 
   private mutating func update(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { update($0) }
+  }
+
+  /// Adds bytes, compressing each full block where it lies (a resource may be megabytes).
+  private mutating func update(_ bytes: UnsafeRawBufferPointer) {
     length &+= UInt64(bytes.count)
-    pending.append(contentsOf: bytes)
-    while pending.count >= 64 {
-      compress(Array(pending.prefix(64)))
-      pending.removeFirst(64)
+    var offset = 0
+    if !pending.isEmpty {
+      let taken = min(64 - pending.count, bytes.count)
+      pending.append(contentsOf: bytes[0..<taken])
+      offset = taken
+      guard pending.count == 64 else { return }
+      pending.withUnsafeBytes { compress($0) }
+      pending.removeAll(keepingCapacity: true)
     }
+    while bytes.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+      offset += 64
+    }
+    pending.append(contentsOf: bytes[offset...])
   }
 
   private static let rounds: [UInt32] = [
@@ -53,7 +77,8 @@ struct BuildKey {
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
 
-  private mutating func compress(_ block: [UInt8]) {
+  /// Compresses one 64-byte block into the state.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
     func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
     var words = [UInt32](repeating: 0, count: 64)
     for index in 0..<16 {
