@@ -2,7 +2,8 @@ import Foundation
 import ManagedModelTools
 
 /// Builds a learner's files into an app executable linked with the app host, caching by a hash
-/// of every input so an unchanged exercise is not compiled again.
+/// of every Swift input so an unchanged exercise is not compiled again, and lays the executable
+/// out in an app bundle with the exercise's resources (AppBundle), cached by their hashes too.
 package struct AppBuilder {
   package var runtime: RuntimeLocation
   package var cacheFolder: URL
@@ -29,16 +30,27 @@ package struct AppBuilder {
     return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/tutor")
   }
 
-  /// Builds (or finds in the cache) the app for `sources`.
+  /// Builds (or finds in the cache) the app for `sources`: its executable, compiled from the
+  /// Swift inputs alone, in an app bundle with the resources (AppBundle).
   package func build(_ sources: AppSources) throws(BuildFailure) -> BuiltApp {
-    // Files that are not Swift (a Core Data model, JSON) are resources: GeneratedSupport
-    // compiles them into the app, Core Data models first compiled as momc would.
+    // Core Data models are compiled as momc would, into the code (their classes are generated)
+    // and into the bundle; every other file that is not Swift is a resource of the bundle.
+    let models: ModelCompiler.Compiled
     do {
-      _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
+      models = try ModelCompiler.compile(GeneratedSupport.modelFiles(of: sources))
     } catch {
       let located = Self.located(error, in: sources) + "\n"
       let lessons = sources.supportFiles.contains { $0.name == error.path || $0.name.hasPrefix(error.path) }
       throw lessons ? .lessonsFiles(compilerOutput: located) : .learnersCode(compilerOutput: located, diagnostics: nil)
+    }
+    let resources = AppBundle.resources(of: sources, models: models.resources)
+    let bundleFiles: [String: Data]
+    do {
+      bundleFiles = try AppBundle.files(for: resources)
+    } catch {
+      throw error.isLessons
+        ? .lessonsFiles(compilerOutput: Self.located(error, in: sources) + "\n")
+        : .learnersCode(compilerOutput: error.description + "\n", diagnostics: nil)
     }
     // What Swift allows but app code may not do (import Tutor's modules, use its reserved
     // names) is the learner's compile error, found before compiling.
@@ -50,12 +62,20 @@ package struct AppBuilder {
       throw .learnersCode(
         compilerOutput: diagnostics.rendered(limit: violations.count) + "\n", diagnostics: diagnostics)
     }
-    let inputs = compilerInputs(sources, learnerSwift: learnerSwift)
+    let inputs = compilerInputs(sources, learnerSwift: learnerSwift, models: models)
+    let (executable, cached) = try executable(for: inputs, sources: sources)
+    let bundle = try AppBundle.layOut(
+      executable: executable, key: AppBundle.key(executableKey: inputs.key, resources: resources), files: bundleFiles,
+      in: cacheFolder)
+    return BuiltApp(executable: bundle.executable, cached: cached, bundleCached: bundle.cached)
+  }
+
+  /// The executable for `inputs` in the cache (`builds/KEY/app`), compiled unless it is there
+  /// already; and whether it was.
+  private func executable(for inputs: CompilerInputs, sources: AppSources) throws(BuildFailure) -> (String, Bool) {
     let folder = cacheFolder.appendingPathComponent("builds").appendingPathComponent(inputs.key)
     let executable = folder.appendingPathComponent("app").path
-    if FileManager.default.isExecutableFile(atPath: executable) {
-      return BuiltApp(executable: executable, cached: true)
-    }
+    if FileManager.default.isExecutableFile(atPath: executable) { return (executable, true) }
     let output = try compile(inputs, sources: sources)
     // Publish atomically: a concurrent build of the same inputs simply wins or loses the rename.
     do {
@@ -67,7 +87,7 @@ package struct AppBuilder {
     let stored = rename(output.path, executable) == 0 || FileManager.default.isExecutableFile(atPath: executable)
     try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
     guard stored else { throw .cacheUnavailable(detail: "could not store the built app in \(folder.path)") }
-    return BuiltApp(executable: executable, cached: false)
+    return (executable, false)
   }
 
   /// What swiftc is given: the files (learner code lowered — book code's #selector, @objc,
@@ -79,12 +99,14 @@ package struct AppBuilder {
     var key: String
   }
 
-  private func compilerInputs(_ sources: AppSources, learnerSwift: [SourceFile]) -> CompilerInputs {
+  private func compilerInputs(_ sources: AppSources, learnerSwift: [SourceFile], models: ModelCompiler.Compiled)
+    -> CompilerInputs
+  {
     var files = learnerSwift.map { (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true) }
     for support in sources.supportFiles where GeneratedSupport.isSwift(support.name) {
       files.append((support.name, GeneratedSupport.contents(of: support), false))
     }
-    files.append((GeneratedSupport.fileName, GeneratedSupport.contents(for: sources), false))
+    files.append((GeneratedSupport.fileName, GeneratedSupport.contents(for: sources, models: models), false))
     let flags = compilerFlags(parseAsLibrary: !files.contains { $0.name == "main.swift" })
     // SHA-256 over length-prefixed fields: apps are shared between learners through this key, so
     // no learner may be able to make their app's key another's (a 64-bit hash could be collided).
@@ -163,6 +185,15 @@ package struct AppBuilder {
     return "\(support.lessonFile):\(line): error: \(failure.path): \(failure.message)"
   }
 
+  /// A bundle's error at its place: the lesson file's line of the resource's block for a lesson's
+  /// resource, else the file's path.
+  static func located(_ failure: AppBundle.Failure, in sources: AppSources) -> String {
+    guard let support = sources.supportFiles.first(where: { $0.name == failure.path }) else {
+      return failure.description
+    }
+    return "\(support.lessonFile):\(support.line): error: \(failure.path): \(failure.message)"
+  }
+
   /// `swiftc` with `arguments`, under the compiler's limits: it reads the learner's code.
   static func compiler(arguments: [String]) -> ChildProcess {
     var compiler = ChildProcess(executable: "/usr/bin/env", arguments: ["swiftc"] + arguments)
@@ -175,7 +206,7 @@ package struct AppBuilder {
   /// code's entry point; ExportedSymbols checks what else the app exports.
   func compilerFlags(parseAsLibrary: Bool) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
-      "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,
+      "-module-name", AppBundle.productName, "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,
     ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [
       "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
       "-Xlinker", "--export-dynamic",

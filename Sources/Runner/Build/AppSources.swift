@@ -2,14 +2,44 @@ import CheckLanguage
 import Foundation
 import LessonKit
 
-/// A Swift source file by name.
+/// One of an app's files by its path in the exercise: Swift code, or a resource the app bundle
+/// carries (a storyboard, JSON, a property list, a Core Data model — text — or a PNG, which is not).
 package struct SourceFile: Equatable, Sendable {
+  /// What the file holds: text (all Swift code, most resources) or bytes that are not UTF-8.
+  package enum Body: Equatable, Sendable {
+    case text(String)
+    case binary(Data)
+  }
+
   package var name: String
-  package var contents: String
+  package var body: Body
 
   package init(name: String, contents: String) {
     self.name = name
-    self.contents = contents
+    body = .text(contents)
+  }
+
+  /// A file read as bytes: text when they are UTF-8, else binary.
+  package init(name: String, data: Data) {
+    self.name = name
+    body = String(validating: data, as: UTF8.self).map(Body.text) ?? .binary(data)
+  }
+
+  /// The file as text. Only Swift files are read as code, and those are always text; a binary
+  /// resource reads with replacement characters.
+  package var contents: String {
+    switch body {
+    case .text(let text): text
+    case .binary(let data): String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  /// The file's bytes, as the app bundle carries them.
+  package var data: Data {
+    switch body {
+    case .text(let text): Data(text.utf8)
+    case .binary(let data): data
+    }
   }
 }
 
@@ -67,7 +97,7 @@ package struct AppSources: Equatable, Sendable {
 
   /// The learner's copies of the exercise's starter files in `workspace`
   /// (`WORKSPACE/LESSON/EXERCISE/NAME`), read as WorkspaceFile reads them, or the first problem:
-  /// a missing file, a link, a file too large.
+  /// a missing file, a link, a file too large, Swift code that is not UTF-8 text.
   package static func workspaceFiles(of exercise: Exercise, lessonID: String, workspace: String) -> Result<
     [SourceFile], WorkspaceFile.Problem
   > {
@@ -75,11 +105,20 @@ package struct AppSources: Equatable, Sendable {
     var files: [SourceFile] = []
     var size = 0
     for starter in exercise.starters {
-      switch WorkspaceFile.read(name: starter.name, folder: folder, workspace: workspace) {
-      case .success(let contents):
-        size += contents.utf8.count
+      // Swift code must be text; a resource may be anything (a PNG the learner drew).
+      let read =
+        GeneratedSupport.isSwift(starter.name)
+        ? WorkspaceFile.read(name: starter.name, folder: folder, workspace: workspace).map {
+          SourceFile(name: starter.name, contents: $0)
+        }
+        : WorkspaceFile.readBytes(name: starter.name, folder: folder, workspace: workspace).map {
+          SourceFile(name: starter.name, data: $0)
+        }
+      switch read {
+      case .success(let file):
+        size += file.data.count
         guard size <= WorkspaceFile.exerciseLimit else { return .failure(.exerciseTooLarge(size: size)) }
-        files.append(SourceFile(name: starter.name, contents: contents))
+        files.append(file)
       case .failure(let problem): return .failure(problem)
       }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an exercise did not build, by whose fault: the learner's code, the lesson's own files, or
 /// the machine (no toolchain, no room for the build). Each case carries what a person needs to
 /// act on it; the presentation layer words it.
@@ -43,14 +45,20 @@ package enum BuildFailure: Error, Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// An app the builder made (or found already made): its executable, and whether it came from
-/// the cache.
+/// An app the builder made (or found already made): its executable inside its bundle
+/// (`…/App.app/App`), whether the executable came from the cache (nothing was compiled), and
+/// whether the bundle around it did too (nothing was laid out).
 package struct BuiltApp: Equatable, Sendable {
   package var executable: String
   package var cached: Bool
+  package var bundleCached: Bool
 
-  package init(executable: String, cached: Bool) {
+  package init(executable: String, cached: Bool, bundleCached: Bool? = nil) {
     self.executable = executable
     self.cached = cached
+    self.bundleCached = bundleCached ?? cached
   }
+
+  /// The app bundle: the executable's folder.
+  package var bundle: String { (executable as NSString).deletingLastPathComponent }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The cache key of an app build: SHA-256 (FIPS 180-4, written here: Foundation on Linux has no
 /// hash of its own) over every input, each field prefixed with its length so that no two lists
 /// of fields give the same bytes. Learners share cached apps through this key, so it must be
@@ -17,8 +19,16 @@ struct BuildKey {
     update(bytes)
   }
 
-  /// Adds bytes as they are, without a length (for the standard's test vectors).
+  /// Adds bytes as they are, without a length (for the standard's test vectors, and a file's
+  /// digest of its own).
   mutating func combine(bytes: [UInt8]) { update(bytes) }
+
+  /// The SHA-256 of `data` as 64 hexadecimal digits.
+  static func digest(of data: Data) -> String {
+    var key = BuildKey()
+    data.withUnsafeBytes { key.update($0) }
+    return key.hex
+  }
 
   /// The digest as 64 hexadecimal digits.
   var hex: String {
@@ -34,12 +44,26 @@ struct BuildKey {
   }
 
   private mutating func update(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { update($0) }
+  }
+
+  /// Adds bytes, compressing each full block where it lies (a resource may be megabytes).
+  private mutating func update(_ bytes: UnsafeRawBufferPointer) {
     length &+= UInt64(bytes.count)
-    pending.append(contentsOf: bytes)
-    while pending.count >= 64 {
-      compress(Array(pending.prefix(64)))
-      pending.removeFirst(64)
+    var offset = 0
+    if !pending.isEmpty {
+      let taken = min(64 - pending.count, bytes.count)
+      pending.append(contentsOf: bytes[0..<taken])
+      offset = taken
+      guard pending.count == 64 else { return }
+      pending.withUnsafeBytes { compress($0) }
+      pending.removeAll(keepingCapacity: true)
     }
+    while bytes.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+      offset += 64
+    }
+    pending.append(contentsOf: bytes[offset...])
   }
 
   private static let rounds: [UInt32] = [
@@ -53,25 +77,62 @@ struct BuildKey {
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
 
-  private mutating func compress(_ block: [UInt8]) {
-    func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
-    var words = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      words[index] = (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(block[index * 4 + $1]) }
+  /// Compresses one 64-byte block into the state. Written with buffers and no calls, so that the
+  /// tool's debug build still hashes a megabyte in a few hundredths of a second.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+      Self.rounds.withUnsafeBufferPointer { rounds in
+        state.withUnsafeMutableBufferPointer { state in
+          Self.compress(block, into: state, words: words, rounds: rounds)
+        }
+      }
     }
-    for index in 16..<64 {
-      let low = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-      let high = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-      words[index] = words[index - 16] &+ low &+ words[index - 7] &+ high
+  }
+
+  private static func compress(
+    _ block: UnsafeRawBufferPointer, into state: UnsafeMutableBufferPointer<UInt32>,
+    words: UnsafeMutableBufferPointer<UInt32>, rounds: UnsafeBufferPointer<UInt32>
+  ) {
+    var index = 0
+    while index < 16 {
+      let byte = index &* 4
+      words[index] =
+        UInt32(block[byte]) << 24 | UInt32(block[byte &+ 1]) << 16 | UInt32(block[byte &+ 2]) << 8
+        | UInt32(block[byte &+ 3])
+      index &+= 1
+    }
+    while index < 64 {
+      let early = words[index &- 15]
+      let late = words[index &- 2]
+      let low = (early >> 7 | early << 25) ^ (early >> 18 | early << 14) ^ (early >> 3)
+      let high = (late >> 17 | late << 15) ^ (late >> 19 | late << 13) ^ (late >> 10)
+      words[index] = words[index &- 16] &+ low &+ words[index &- 7] &+ high
+      index &+= 1
     }
     var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for index in 0..<64 {
-      let choose = (e & f) ^ (~e & g)
-      let first = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ choose &+ Self.rounds[index] &+ words[index]
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let second = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+    index = 0
+    while index < 64 {
+      let sum1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+      let first = h &+ sum1 &+ ((e & f) ^ (~e & g)) &+ rounds[index] &+ words[index]
+      let sum0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+      let second = sum0 &+ ((a & b) ^ (a & c) ^ (b & c))
+      h = g
+      g = f
+      f = e
+      e = d &+ first
+      d = c
+      c = b
+      b = a
+      a = first &+ second
+      index &+= 1
     }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+    state[0] &+= a
+    state[1] &+= b
+    state[2] &+= c
+    state[3] &+= d
+    state[4] &+= e
+    state[5] &+= f
+    state[6] &+= g
+    state[7] &+= h
   }
 }

@@ -59,10 +59,21 @@ package enum WorkspaceFile {
     }
   }
 
-  /// The contents of `name` in `folder`, which is inside `workspace`, read at most up to
-  /// `limit` bytes.
+  /// The text of `name` in `folder`, which is inside `workspace`, read at most up to `limit`
+  /// bytes: code must be UTF-8.
   package static func read(name: String, folder: String, workspace: String, limit: Int = fileLimit) -> Result<
     String, Problem
+  > {
+    readBytes(name: name, folder: folder, workspace: workspace, limit: limit).flatMap { data in
+      guard let text = String(validating: data, as: UTF8.self) else { return .failure(.notText(name: name)) }
+      return .success(text)
+    }
+  }
+
+  /// The bytes of `name` in `folder`, which is inside `workspace`, read at most up to `limit`
+  /// bytes: a resource the app carries as it is (a PNG).
+  package static func readBytes(name: String, folder: String, workspace: String, limit: Int = fileLimit) -> Result<
+    Data, Problem
   > {
     let path = (folder as NSString).appendingPathComponent(name)
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -92,8 +103,7 @@ package enum WorkspaceFile {
     }
     // It grew while being read.
     guard bytes.count <= limit else { return .failure(.tooLarge(name: name, size: bytes.count)) }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notText(name: name)) }
-    return .success(text)
+    return .success(Data(bytes))
   }
 
   /// Whether the open file's real path (`/proc/self/fd/N`, what was opened whatever links led

@@ -31,6 +31,7 @@ open class UIScreen: NSObject {
   /// Becomes `device`'s screen, in portrait (before launch).
   package func use(_ device: Device) {
     self.device = device
+    ImageLookup.screenScale.change { $0 = device.scale }
     bounds = CGRect(origin: .zero, size: device.portraitSize)
     updateTraits()
   }

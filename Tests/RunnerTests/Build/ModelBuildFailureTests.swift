@@ -16,9 +16,9 @@ struct ModelBuildFailureTests {
       supportFiles: [
         LessonCode(name: "M.xcdatamodeld/M.xcdatamodel/contents", contents: broken, lessonFile: "L.md", line: 40)
       ])
-    #expect(throws: ModelCompiler.Failure.self) { try ModelCompiler.compile(GeneratedSupport.resources(of: sources)) }
+    #expect(throws: ModelCompiler.Failure.self) { try ModelCompiler.compile(GeneratedSupport.modelFiles(of: sources)) }
     do {
-      _ = try ModelCompiler.compile(GeneratedSupport.resources(of: sources))
+      _ = try ModelCompiler.compile(GeneratedSupport.modelFiles(of: sources))
     } catch {
       #expect(
         AppBuilder.located(error, in: sources)

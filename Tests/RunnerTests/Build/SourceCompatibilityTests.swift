@@ -1,5 +1,6 @@
 import CheckLanguage
 import Foundation
+import ManagedModelTools
 import Testing
 import TutorTestSupport
 
@@ -57,6 +58,9 @@ struct SourceCompatibilityTests {
     #expect(!GeneratedSupport.importsFoundationDirectly(plain))
     let direct = [SourceFile(name: "A.swift", contents: "import UIKit\n@preconcurrency import Foundation\n")]
     #expect(GeneratedSupport.importsFoundationDirectly(direct))
-    #expect(GeneratedSupport.contents(for: AppSources(learnerFiles: direct)).contains("typealias Timer = UIKit.Timer"))
+    let noModels = ModelCompiler.Compiled(resources: [:], models: [])
+    #expect(
+      GeneratedSupport.contents(for: AppSources(learnerFiles: direct), models: noModels).contains(
+        "typealias Timer = UIKit.Timer"))
   }
 }

@@ -70,6 +70,21 @@ struct WorkspaceFileTests {
     #expect(workspace.read("A.swift") == .failure(.notText(name: "A.swift")))
   }
 
+  @Test("a resource that is not UTF-8 (a PNG) is read as bytes; Swift code that is not UTF-8 is still refused")
+  func binaryResource() throws {
+    let workspace = try Workspace()
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00])
+    try workspace.write("icon.png", png)
+    #expect(
+      WorkspaceFile.readBytes(name: "icon.png", folder: workspace.folder, workspace: workspace.root.path)
+        == .success(png))
+    #expect(workspace.read("icon.png") == .failure(.notText(name: "icon.png")))
+    let file = SourceFile(name: "icon.png", data: png)
+    #expect(file.body == .binary(png))
+    #expect(file.data == png)
+    #expect(SourceFile(name: "words.txt", data: Data("apple\n".utf8)).body == .text("apple\n"))
+  }
+
   @Test("1 MiB is the most a file may have; the message gives the size in MB")
   func size() throws {
     let workspace = try Workspace()
@@ -100,5 +115,41 @@ struct WorkspaceFileTests {
     }
     let files = AppSources.workspaceFiles(of: exercise, lessonID: "big", workspace: workspace.root.path)
     #expect(files.map(\.count) == .failure(.exerciseTooLarge(size: 4_500_000)))
+  }
+
+  @Test("a learner's resource that is not UTF-8 is handed in as bytes; their Swift code must be text")
+  func binaryWorkspaceFile() throws {
+    let text = """
+      ---
+      id: art
+      title: Art
+      ---
+      # Art
+
+      ## Exercise: Icon {#icon}
+      Draw.
+
+      ```swift starter file=A.swift
+      let x = 1
+      ```
+
+      ```text starter file=icon.png
+      replace me with a PNG
+      ```
+      """
+    let exercise = try #require(LessonParser.parse(source: text, file: "art.md").0?.exercises.first)
+    #expect(exercise.starters.map(\.name) == ["A.swift", "icon.png"])
+    let workspace = try Workspace()
+    let folder = workspace.root.appendingPathComponent("art/icon")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00])
+    try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    try png.write(to: folder.appendingPathComponent("icon.png"))
+    let files = try AppSources.workspaceFiles(of: exercise, lessonID: "art", workspace: workspace.root.path).get()
+    #expect(files == [SourceFile(name: "A.swift", contents: "let x = 1\n"), SourceFile(name: "icon.png", data: png)])
+    try Data([0x6c, 0xff]).write(to: folder.appendingPathComponent("A.swift"))
+    #expect(
+      AppSources.workspaceFiles(of: exercise, lessonID: "art", workspace: workspace.root.path).map(\.count)
+        == .failure(.notText(name: "A.swift")))
   }
 }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Compiles an app's asset catalogs as Xcode's actool does for image sets: every
+/// `NAME.imageset` folder of a `*.xcassets` catalog, described by its `Contents.json`
+/// (`{"images": [{"filename": "star@2x.png", "idiom": "universal", "scale": "2x"}, …]}`), becomes
+/// `Assets.car/NAME/` in the bundle, holding the set's images as `NAME.png`, `NAME@2x.png`,
+/// `NAME@3x.png`, where `UIImage(named:)` finds them by the set's name. The catalog itself is not
+/// copied: on iOS images in a catalog live only in `Assets.car`, and
+/// `Bundle.main.path(forResource:ofType:)` does not find them.
+///
+/// Of several images for one scale, the universal one wins, then the iPhone's, then the iPad's;
+/// images for other devices (Mac, Watch, TV) and other kinds of sets (colours, app icons) are
+/// left out. An image a set names but lacks is left out too (Xcode warns).
+enum AssetCatalog {
+  /// The bundle folder compiled image sets go in (UIImage's lookup reads it).
+  static let compiledFolder = "Assets.car"
+
+  /// The idioms whose images an app on an iPhone or an iPad uses, in the order they are preferred.
+  static let idioms = ["universal", "iphone", "ipad"]
+
+  /// The parts of an image set's `Contents.json` the compiler reads.
+  struct Contents: Decodable {
+    struct Image: Decodable {
+      var filename: String?
+      var idiom: String?
+      var scale: String?
+    }
+
+    var images: [Image]?
+  }
+
+  /// Whether `path` is inside an asset catalog (a folder whose name ends in `.xcassets`).
+  static func isCatalogFile(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }
+  }
+
+  /// The compiled image sets of every catalog among `resources`: bundle path → image bytes.
+  static func compile(_ resources: [AppBundle.Resource]) throws(AppBundle.Failure) -> [String: Data] {
+    let byPath = Dictionary(resources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var compiled: [String: Data] = [:]
+    var named: Set<String> = []
+    for resource in resources.sorted(by: { $0.path < $1.path }) where isCatalogFile(resource.path) {
+      let parts = resource.path.split(separator: "/")
+      guard parts.last == "Contents.json", parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else {
+        continue
+      }
+      let set = parts.dropLast().joined(separator: "/")
+      let name = String(parts[parts.count - 2].dropLast(".imageset".count))
+      // Two sets of one name: the first (by path) wins, as one name finds one image.
+      guard !name.isEmpty, named.insert(name).inserted else { continue }
+      for (scale, file) in try images(in: resource) {
+        guard let image = byPath["\(set)/\(file)"] else { continue }
+        let suffix = scale == 1 ? "" : "@\(scale)x"
+        let fileExtension = (file as NSString).pathExtension.lowercased()
+        compiled["\(compiledFolder)/\(name)/\(name)\(suffix).\(fileExtension)"] = image.data
+      }
+    }
+    return compiled
+  }
+
+  /// The image file for each scale (1, 2, 3) an image set's `Contents.json` names.
+  static func images(in contents: AppBundle.Resource) throws(AppBundle.Failure) -> [(scale: Int, file: String)] {
+    let decoded: Contents
+    do {
+      decoded = try JSONDecoder().decode(Contents.self, from: contents.data)
+    } catch {
+      throw AppBundle.Failure(
+        path: contents.path, message: "an image set's Contents.json does not read: \(readable(error))",
+        isLessons: contents.isLessons)
+    }
+    var chosen: [Int: (rank: Int, file: String)] = [:]
+    for image in decoded.images ?? [] {
+      guard let file = image.filename, !file.isEmpty, !file.contains("/"),
+        let rank = idioms.firstIndex(of: image.idiom ?? "universal")
+      else { continue }
+      let scale = Int((image.scale ?? "1x").dropLast()) ?? 1
+      guard (1...3).contains(scale) else { continue }
+      if let current = chosen[scale], current.rank <= rank { continue }
+      chosen[scale] = (rank, file)
+    }
+    return chosen.keys.sorted().compactMap { scale in chosen[scale].map { (scale, $0.file) } }
+  }
+
+  /// A decoding error as a sentence rather than Foundation's dump.
+  private static func readable(_ error: Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): context.debugDescription
+    case DecodingError.typeMismatch(_, let context): context.debugDescription
+    case DecodingError.valueNotFound(_, let context): context.debugDescription
+    case DecodingError.keyNotFound(let key, _): "the key \(key.stringValue) is missing"
+    default: "\(error)"
+    }
+  }
+}
