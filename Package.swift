@@ -42,7 +42,7 @@ let package = Package(
       name: "Runner",
       dependencies: [
         "LessonKit", "CheckLanguage", "DriverProtocol", "CProcessSpawn", "SQLiteDatabase", "ManagedModelFile",
-        "ManagedModelTools",
+        "ManagedModelTools", "ProjectFiles",
       ],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
