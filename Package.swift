@@ -105,6 +105,7 @@ let package = Package(
       name: "Shell",
       dependencies: [
         "LessonKit", "Runner", "Presentation", "ManagedModelTools", "CheckLanguage", "DriverProtocol", "CEditLine",
+        "ProjectFiles",
       ],
       swiftSettings: strict),
     // The executable: forwards to Shell.
