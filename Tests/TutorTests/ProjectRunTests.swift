@@ -22,70 +22,15 @@ struct ProjectRunTests {
     return copy
   }
 
-  /// The fixture's app made without its storyboard, as tutorials do: the scene delegate makes the
-  /// window and a controller that reads the bundle's word list and image set.
-  static let codeOnly = [
-    "Groceries/SceneDelegate.swift": """
-    import UIKit
-
-    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-
-        var window: UIWindow?
-
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-            guard let windowScene = (scene as? UIWindowScene) else { return }
-            window = UIWindow(windowScene: windowScene)
-            window?.rootViewController = ViewController()
-            window?.makeKeyAndVisible()
-        }
-    }
-
-    """,
-    "Groceries/ViewController.swift": """
-    import UIKit
-
-    class ViewController: UIViewController {
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .systemBackground
-            let label = UILabel()
-            label.translatesAutoresizingMaskIntoConstraints = false
-            label.accessibilityIdentifier = "first"
-            if let path = Bundle.main.path(forResource: "words", ofType: "txt"),
-               let words = try? String(contentsOfFile: path, encoding: .utf8) {
-                label.text = words.split(separator: "\\n").first.map(String.init)
-            }
-            view.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            ])
-            if let apple = UIImage(named: "Apple") {
-                print("Apple: \\(apple.size.width) x \\(apple.size.height) points at \\(apple.scale)x")
-            }
-            print("Bundle: \\((Bundle.main.bundlePath as NSString).lastPathComponent)")
-            print("Name: \\(Bundle.main.object(forInfoDictionaryKey: "CFBundleName") ?? "none")")
-        }
-    }
-
-    """,
-  ]
-
   @Test("a project's app target runs: skipped targets listed, the scene connects, the bundle's files are there")
   func runsTheAppTarget() throws {
-    var changes = Self.codeOnly
-    let plist = try String(
-      contentsOfFile: TestPaths.fixture("Projects/Groups/Groceries/Info.plist"), encoding: .utf8)
-    changes["Groceries/Info.plist"] = Self.withoutStoryboards(plist)
-    let folder = try project(changes)
+    let example = TestPaths.examples.appendingPathComponent("Groceries").path
     let script = """
       expect log order "AppDelegate.configurationForConnecting", "SceneDelegate.willConnect", "ViewController.viewDidLoad"
-      expect #first
+      expect title "Groceries"
+      expect rows 3
       """
-    let scriptFile = folder.appendingPathComponent("steps.txt")
-    try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-    let run = try runTutor(["run", folder.path, "--script", scriptFile.path])
+    let run = try runTutor(["run", example], input: script)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     expectGolden(run.stdout, named: "project-run.txt")
   }
@@ -117,16 +62,5 @@ struct ProjectRunTests {
     let run = try runTutor(["run", folder.path], input: "")
     #expect(run.status == 2)
     #expect(run.stdout.contains("Groceries/ViewController.swift:3:"), "\(run.stdout)")
-  }
-
-  /// `plist` without the keys naming storyboards.
-  static func withoutStoryboards(_ plist: String) -> String {
-    var lines = plist.components(separatedBy: "\n")
-    while let index = lines.firstIndex(where: {
-      $0.contains("<key>UISceneStoryboardFile</key>") || $0.contains("<key>UIMainStoryboardFile</key>")
-    }) {
-      lines.removeSubrange(index...index + 1)
-    }
-    return lines.joined(separator: "\n")
   }
 }

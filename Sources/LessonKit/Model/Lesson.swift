@@ -48,6 +48,27 @@ package struct Exercise: Equatable, Sendable {
   /// `host: Class` or `host: Class in navigation` from a ```` ```text app ```` block: what a
   /// plain `launch` starts when the learner's code has no app delegate.
   package var host: CheckStep.HostController?
+  /// From a ```` ```text project path=Examples/Weather ```` block: the exercise's files are that
+  /// Xcode project folder (interface-files.md); starter and solution blocks, if any, replace
+  /// files of it at their paths.
+  package var project: ExerciseProject?
+}
+
+/// An Xcode project folder that an exercise's files are: its path as the lesson writes it
+/// (beside the lesson file), where that is on disk, and the app target to build when the
+/// project has several (`target: NAME` in the block).
+package struct ExerciseProject: Equatable, Sendable {
+  package var path: String
+  package var folder: String
+  package var target: String?
+  package var location: SourceLocation
+
+  package init(path: String, folder: String, target: String? = nil, location: SourceLocation) {
+    self.path = path
+    self.folder = folder
+    self.target = target
+    self.location = location
+  }
 }
 
 /// A file of an exercise (starter, solution or support).

@@ -8,6 +8,7 @@ package enum FenceKind: String, CaseIterable, Sendable {
   case swiftCheck = "swift check"
   case hint, quiz
   case app = "text app"
+  case project = "text project"
 
   /// The roles a file block's second word gives it.
   package static let fileRoles: [FenceKind] = [.starter, .solution, .support]

@@ -82,6 +82,8 @@ struct StepReader {
       checks: [], hints: [], host: nil)
     var diagnostics: [LessonDiagnostic] = []
     var consumed: [MarkdownDocument.Block] = []
+    // A project block stands for the starters and solutions, even one whose path is wrong.
+    var hasProjectBlock = false
     for block in blocks {
       guard let info = info(of: block) else { continue }
       let fence = FenceInfo(info)
@@ -139,20 +141,26 @@ struct StepReader {
       case ("text", "app"):
         consumed.append(block)
         if let host = readHost(block.text, at: contentStart, into: &diagnostics) { exercise.host = host }
+      case ("text", "project"):
+        consumed.append(block)
+        hasProjectBlock = true
+        exercise.project = readProject(fence, text: block.text, at: block.start, into: &diagnostics)
       default:
         continue
       }
     }
     exercise.markdown = prose(excluding: consumed)
-    diagnostics += missingParts(of: exercise)
+    diagnostics += missingParts(of: exercise, hasProjectBlock: hasProjectBlock)
     return (LessonStep(title: title, location: heading.start, content: .exercise(exercise)), diagnostics)
   }
 
-  private func missingParts(of exercise: Exercise) -> [LessonDiagnostic] {
+  private func missingParts(of exercise: Exercise, hasProjectBlock: Bool) -> [LessonDiagnostic] {
     var diagnostics: [LessonDiagnostic] = []
+    // A project exercise's files are the project; its starter and solution blocks are optional.
+    let fromProject = hasProjectBlock
     let parts: [(Bool, String, String)] = [
-      (exercise.starters.isEmpty, "starter", "```swift starter file=Name.swift"),
-      (exercise.solutions.isEmpty, "solution", "```swift solution file=Name.swift"),
+      (exercise.starters.isEmpty && !fromProject, "starter", "```swift starter file=Name.swift"),
+      (exercise.solutions.isEmpty && !fromProject, "solution", "```swift solution file=Name.swift"),
       (exercise.checks.isEmpty, "check", "```check Title"),
     ]
     for (missing, part, example) in parts where missing {

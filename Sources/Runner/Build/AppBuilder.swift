@@ -33,6 +33,9 @@ package struct AppBuilder {
   /// Builds (or finds in the cache) the app for `sources`: its executable, compiled from the
   /// Swift inputs alone, in an app bundle with the resources (AppBundle).
   package func build(_ sources: AppSources) throws(BuildFailure) -> BuiltApp {
+    if let problem = sources.projectProblem {
+      throw .learnersCode(compilerOutput: "\(problem)\n", diagnostics: nil)
+    }
     // Core Data models are compiled as momc would, into the code (their classes are generated)
     // and into the bundle; every other file that is not Swift is a resource of the bundle.
     let models: ModelCompiler.Compiled

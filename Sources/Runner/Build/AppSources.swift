@@ -70,6 +70,9 @@ package struct AppSources: Equatable, Sendable {
   package var hosts: [String] = []
   /// The product the app is built as: a lesson's `App`, or a project target's.
   package var product: AppProduct = .lessonApp
+  /// Why a project exercise's files do not make an app (the project does not read, a file it
+  /// lists is missing): the build reports it instead of compiling.
+  package var projectProblem: ProjectApp.Problem?
 
   package init(
     learnerFiles: [SourceFile], supportFiles: [LessonCode] = [], swiftChecks: [Int: LessonCode] = [:],
@@ -87,6 +90,15 @@ package struct AppSources: Equatable, Sendable {
   /// checks are compiled in too; which checks run is the caller's choice.
   package init(exercise: Exercise, lessonFile: String, learnerFiles: [SourceFile]) {
     self.learnerFiles = learnerFiles
+    if let project = exercise.project {
+      // The learner's files are a project folder's: build its app target.
+      switch ProjectFolder.app(of: learnerFiles, target: project.target) {
+      case .success(let app):
+        self.learnerFiles = app.learnerFiles
+        product = app.product
+      case .failure(let problem): projectProblem = problem
+      }
+    }
     supportFiles = exercise.supports.map {
       LessonCode(name: $0.name, contents: $0.contents, lessonFile: lessonFile, line: $0.location.line)
     }
@@ -105,17 +117,26 @@ package struct AppSources: Equatable, Sendable {
     [SourceFile], WorkspaceFile.Problem
   > {
     let folder = (workspace as NSString).appendingPathComponent("\(lessonID)/\(exercise.id)")
+    var names = exercise.starters.map(\.name)
+    if exercise.project != nil {
+      // A project exercise's files are the learner's copy of the project folder, read as any
+      // workspace file is (no link followed, within the limits).
+      guard let found = ProjectFolder.names(at: folder), !found.isEmpty else {
+        return .failure(.missing(folder: folder, name: exercise.project?.path ?? "the project"))
+      }
+      names = found
+    }
     var files: [SourceFile] = []
     var size = 0
-    for starter in exercise.starters {
+    for name in names {
       // Swift code must be text; a resource may be anything (a PNG the learner drew).
       let read =
-        GeneratedSupport.isSwift(starter.name)
-        ? WorkspaceFile.read(name: starter.name, folder: folder, workspace: workspace).map {
-          SourceFile(name: starter.name, contents: $0)
+        GeneratedSupport.isSwift(name)
+        ? WorkspaceFile.read(name: name, folder: folder, workspace: workspace).map {
+          SourceFile(name: name, contents: $0)
         }
-        : WorkspaceFile.readBytes(name: starter.name, folder: folder, workspace: workspace).map {
-          SourceFile(name: starter.name, data: $0)
+        : WorkspaceFile.readBytes(name: name, folder: folder, workspace: workspace).map {
+          SourceFile(name: name, data: $0)
         }
       switch read {
       case .success(let file):
@@ -131,6 +152,15 @@ package struct AppSources: Equatable, Sendable {
   /// The files of `exercise` as the learner would have them: `files` (starters or solutions).
   package static func files(_ files: [ExerciseFile]) -> [SourceFile] {
     files.map { SourceFile(name: $0.name, contents: $0.contents) }
+  }
+
+  /// The files `exercise` starts from (`starters: true`) or is solved with, as a learner would
+  /// have them: the blocks, or — for a project exercise — the lesson's project folder with the
+  /// blocks in place of its files.
+  package static func files(of exercise: Exercise, starters: Bool) -> [SourceFile] {
+    let blocks = starters ? exercise.starters : exercise.solutions
+    guard let project = exercise.project else { return files(blocks) }
+    return ProjectFolder.overlaying(ProjectFolder.files(at: project.folder) ?? [], with: blocks)
   }
 
   /// What a plain `launch` starts for `exercise`: its `host:` (`Class` or `Class in navigation`,

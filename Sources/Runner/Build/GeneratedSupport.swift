@@ -1,3 +1,4 @@
+import Foundation
 import ManagedModelTools
 
 /// The Swift file the runner adds to every app: host registrations, the lesson's Swift checks
@@ -33,7 +34,7 @@ enum GeneratedSupport {
   static func hasEntryPoint(_ files: [SourceFile]) -> Bool {
     files.contains { file in
       isSwift(file.name)
-        && (file.name == "main.swift" || file.contents.contains("@main")
+        && ((file.name as NSString).lastPathComponent == "main.swift" || file.contents.contains("@main")
           || file.contents.contains("@UIApplicationMain"))
     }
   }

@@ -36,7 +36,7 @@ package struct ExerciseVerifier {
     let started = ContinuousClock.now
     var problems: [Problem] = []
     let solution = pipeline.run(
-      exercise, of: lesson, files: AppSources.files(exercise.solutions), checks: .all)
+      exercise, of: lesson, files: AppSources.files(of: exercise, starters: false), checks: .all)
     if let failure = solution.buildFailure { problems.append(.solutionDoesNotBuild(failure)) }
     for result in solution.results {
       if case .failed(let step, let location, let expected, let found, _) = result.outcome.result {
@@ -44,7 +44,8 @@ package struct ExerciseVerifier {
           .solutionFails(check: result.check.title, location: location, step: step, expected: expected, found: found))
       }
     }
-    let starter = pipeline.run(exercise, of: lesson, files: AppSources.files(exercise.starters), checks: .all)
+    let starter = pipeline.run(
+      exercise, of: lesson, files: AppSources.files(of: exercise, starters: true), checks: .all)
     if let failure = starter.buildFailure {
       // A problem of the lesson's own code (its model, its support files) breaks both alike.
       let same = solution.buildFailure.map { Messages.firstLines(of: $0) == Messages.firstLines(of: failure) } ?? false

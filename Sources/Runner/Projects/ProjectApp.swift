@@ -77,7 +77,11 @@ package struct ProjectApp: Sendable {
 
   /// The bytes of the file at `path` (relative to `folder`, or absolute).
   private static func read(_ path: String, in folder: String) throws(Problem) -> Data {
-    let full = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    try read(located(path, in: folder), naming: path)
+  }
+
+  /// The bytes of the file at `full`, a problem naming it as `path` when they cannot be read.
+  private static func read(_ full: String, naming path: String) throws(Problem) -> Data {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: full))
     } catch {
@@ -85,10 +89,15 @@ package struct ProjectApp: Sendable {
     }
   }
 
+  /// Where `path` (relative to `folder`, or absolute) is.
+  private static func located(_ path: String, in folder: String) -> String {
+    path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+  }
+
   /// A resource's files: the file itself (path ""), or every file under the folder by its path
   /// inside it, hidden files (`.DS_Store`) left out.
   private static func contents(of path: String, in folder: String) throws(Problem) -> [(String, Data)] {
-    let full = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    let full = located(path, in: folder)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
       throw .unreadableFile(path: path, reason: "there is no such file")
@@ -105,7 +114,7 @@ package struct ProjectApp: Sendable {
       guard FileManager.default.fileExists(atPath: file, isDirectory: &isSubfolder), !isSubfolder.boolValue else {
         continue
       }
-      found.append((inside, try read(file, in: folder)))
+      found.append((inside, try read(file, naming: "\(path)/\(inside)")))
     }
     return found.sorted { $0.0 < $1.0 }
   }

@@ -41,17 +41,18 @@ enum ExerciseCommands {
     return (lesson, exercise)
   }
 
-  /// Copies the starter files into the workspace, never over the learner's own.
+  /// Copies the starter files into the workspace, never over the learner's own: the starter
+  /// blocks, or for a project exercise the project folder's files with them in place.
   static func provideStarter(_ exercise: Exercise, lesson: Lesson, in session: ShellSession) {
     let folder = session.folder(of: exercise, in: lesson)
-    for file in exercise.starters {
+    for file in AppSources.files(of: exercise, starters: true) {
       let path = (folder as NSString).appendingPathComponent(file.name)
       guard !FileManager.default.fileExists(atPath: path) else { continue }
       do {
         // A file name may have folders in it (Todo.xcdatamodeld/Todo.xcdatamodel/contents).
         try FileManager.default.createDirectory(
           atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+        try file.data.write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
         session.complain("could not write \(path): \(error.localizedDescription)")
       }
@@ -94,9 +95,11 @@ enum ExerciseCommands {
   static func edit(_ session: ShellSession) {
     guard let (lesson, exercise) = requireExercise(session) else { return }
     provideStarter(exercise, lesson: lesson, in: session)
-    let paths = exercise.starters.map {
-      (session.folder(of: exercise, in: lesson) as NSString).appendingPathComponent($0.name)
-    }
+    // A project exercise is edited as a folder (the editor opens it), like a project in Xcode.
+    let paths =
+      exercise.project != nil
+      ? [session.folder(of: exercise, in: lesson)]
+      : exercise.starters.map { (session.folder(of: exercise, in: lesson) as NSString).appendingPathComponent($0.name) }
     guard let editor = session.environment["VISUAL"] ?? session.environment["EDITOR"], !editor.isEmpty else {
       session.say(
         "Edit in any editor: \(paths.joined(separator: " "))\n"
@@ -123,7 +126,7 @@ enum ExerciseCommands {
       return
     }
     let folder = session.folder(of: exercise, in: lesson)
-    for file in exercise.starters {
+    for file in AppSources.files(of: exercise, starters: true) {
       let path = (folder as NSString).appendingPathComponent(file.name)
       if FileManager.default.fileExists(atPath: path) {
         try? FileManager.default.removeItem(atPath: path + ".bak")

@@ -74,7 +74,11 @@ struct StepRenderer {
   private func exerciseFooter(_ exercise: Exercise, lesson: Lesson) -> String {
     let folder = session.folder(of: exercise, in: lesson)
     var text = style.bold("Your files") + "\n"
-    for file in exercise.starters { text += "  \((folder as NSString).appendingPathComponent(file.name))\n" }
+    if let project = exercise.project {
+      text += "  \(folder)/ (a copy of the Xcode project \(project.path))\n"
+    } else {
+      for file in exercise.starters { text += "  \((folder as NSString).appendingPathComponent(file.name))\n" }
+    }
     let visible = exercise.checks.filter { !$0.isHidden }
     text += style.bold("Checks") + "\n"
     for check in visible { text += "  • \(check.title)\n" }
