@@ -25,7 +25,9 @@ enum LintCommand: TutorSubcommand {
     let paths = arguments.positionals.isEmpty ? [environment["TUTOR_LESSONS"] ?? "Lessons"] : arguments.positionals
     let set = LessonSet.load(paths: paths)
     // Core Data models are compiled too (without building), so their mistakes show here.
-    let diagnostics = set.diagnostics + set.lessons.flatMap(ModelLint.diagnostics(for:))
+    let diagnostics =
+      set.diagnostics + set.lessons.flatMap(ModelLint.diagnostics(for:))
+      + set.lessons.flatMap(ProjectFileLint.diagnostics(for:))
     let sorted = diagnostics.sorted {
       ($0.file, $0.location.line, $0.location.column) < ($1.file, $1.location.line, $1.location.column)
     }
