@@ -42,7 +42,7 @@ let package = Package(
       name: "Runner",
       dependencies: [
         "LessonKit", "CheckLanguage", "DriverProtocol", "CProcessSpawn", "SQLiteDatabase", "ManagedModelFile",
-        "ManagedModelTools",
+        "ManagedModelTools", "ProjectFiles",
       ],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
@@ -105,6 +105,7 @@ let package = Package(
       name: "Shell",
       dependencies: [
         "LessonKit", "Runner", "Presentation", "ManagedModelTools", "CheckLanguage", "DriverProtocol", "CEditLine",
+        "ProjectFiles",
       ],
       swiftSettings: strict),
     // The executable: forwards to Shell.

@@ -46,7 +46,7 @@ package struct AppBuilder {
     let resources = AppBundle.resources(of: sources, models: models.resources)
     let bundleFiles: [String: Data]
     do {
-      bundleFiles = try AppBundle.files(for: resources)
+      bundleFiles = try AppBundle.files(for: resources, product: sources.product)
     } catch {
       throw error.isLessons
         ? .lessonsFiles(compilerOutput: Self.located(error, in: sources) + "\n")
@@ -65,8 +65,9 @@ package struct AppBuilder {
     let inputs = compilerInputs(sources, learnerSwift: learnerSwift, models: models)
     let (executable, cached) = try executable(for: inputs, sources: sources)
     let bundle = try AppBundle.layOut(
-      executable: executable, key: AppBundle.key(executableKey: inputs.key, resources: resources), files: bundleFiles,
-      in: cacheFolder)
+      executable: executable,
+      key: AppBundle.key(executableKey: inputs.key, resources: resources, product: sources.product),
+      files: bundleFiles, product: sources.product, in: cacheFolder)
     return BuiltApp(executable: bundle.executable, cached: cached, bundleCached: bundle.cached)
   }
 
@@ -107,7 +108,9 @@ package struct AppBuilder {
       files.append((support.name, GeneratedSupport.contents(of: support), false))
     }
     files.append((GeneratedSupport.fileName, GeneratedSupport.contents(for: sources, models: models), false))
-    let flags = compilerFlags(parseAsLibrary: !files.contains { $0.name == "main.swift" })
+    let flags = compilerFlags(
+      parseAsLibrary: !files.contains { ($0.name as NSString).lastPathComponent == "main.swift" },
+      moduleName: sources.product.moduleName)
     // SHA-256 over length-prefixed fields: apps are shared between learners through this key, so
     // no learner may be able to make their app's key another's (a 64-bit hash could be collided).
     var hasher = BuildKey()
@@ -130,7 +133,11 @@ package struct AppBuilder {
     do {
       try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
       for file in inputs.files {
-        let path = work.appendingPathComponent(file.name).path
+        // A project's files keep their folders (`Groceries/Model/Item.swift`), so their names stay
+        // the learner's in the compiler's messages.
+        let url = work.appendingPathComponent(file.name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let path = url.path
         try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
         paths.append(path)
         if file.isLearners { learnerFiles[path] = originals[file.name] }
@@ -191,7 +198,8 @@ package struct AppBuilder {
     guard let support = sources.supportFiles.first(where: { $0.name == failure.path }) else {
       return failure.description
     }
-    return "\(support.lessonFile):\(support.line): error: \(failure.path): \(failure.message)"
+    let line = support.line + (failure.line ?? 1) - 1
+    return "\(support.lessonFile):\(line): error: \(failure.path): \(failure.message)"
   }
 
   /// `swiftc` with `arguments`, under the compiler's limits: it reads the learner's code.
@@ -204,9 +212,9 @@ package struct AppBuilder {
   /// Swift 5 mode, where bare `/…/` regex literals are off: SwiftTextScanner, which LearnerCodeRules
   /// reads code with, does not read them. `--export-dynamic` lets the runtime find the generated
   /// code's entry point; ExportedSymbols checks what else the app exports.
-  func compilerFlags(parseAsLibrary: Bool) -> [String] {
+  func compilerFlags(parseAsLibrary: Bool, moduleName: String = AppProduct.lessonApp.moduleName) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
-      "-module-name", AppBundle.productName, "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,
+      "-module-name", moduleName, "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,
     ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [
       "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
       "-Xlinker", "--export-dynamic",

@@ -1,12 +1,13 @@
 import Foundation
 import ManagedModelTools
+import ProjectFiles
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// An exercise's app bundle, laid out as Xcode makes one and iOS runs it: a folder `App.app/`
-/// holding the executable, named after the product, and every resource file at its path in the
+/// (for a project's target, `PRODUCT_NAME.app/`) holding the executable, named after the product, and every resource file at its path in the
 /// exercise (`Base.lproj/Main.storyboard`, `data/words.txt`), with `Info.plist` at the root,
 /// each Core Data model compiled (`NAME.momd`) and the asset catalogs compiled into `Assets.car/`.
 /// Run from inside it, the app's `Bundle.main` answers from this folder, as on a device.
@@ -17,14 +18,8 @@ import ManagedModelTools
 /// resource's path and SHA-256, so changing a JSON file or an image lays out a new bundle around
 /// the same executable (a hard link) without compiling anything.
 package enum AppBundle {
-  /// The product name of every exercise's app, and so the name of its executable and of the
-  /// module its code compiles into (`-module-name App`): `NSStringFromClass(SceneDelegate.self)`
-  /// is `App.SceneDelegate`, which is what an Info.plist's `$(PRODUCT_MODULE_NAME).SceneDelegate`
-  /// becomes (docs/runtime.md, "The app bundle").
-  package static let productName = "App"
-
-  /// The bundle's folder name.
-  package static let folderName = "\(productName).app"
+  /// The bundle's folder name: the product's, with `.app`.
+  package static func folderName(of product: AppProduct) -> String { "\(product.name).app" }
 
   /// Part of every bundle's key: a change to how bundles are laid out makes new ones.
   static let layoutVersion = "app-bundle 1"
@@ -52,8 +47,17 @@ package enum AppBundle {
     package var path: String
     package var message: String
     package var isLessons: Bool
+    /// The line in the file, when the problem has one (a malformed Info.plist).
+    package var line: Int?
 
-    package var description: String { "\(path): error: \(message)" }
+    package init(path: String, message: String, isLessons: Bool, line: Int? = nil) {
+      self.path = path
+      self.message = message
+      self.isLessons = isLessons
+      self.line = line
+    }
+
+    package var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)" }
   }
 
   /// The resources of `sources`: the lesson's and the learner's files that are neither Swift nor
@@ -77,10 +81,14 @@ package enum AppBundle {
   }
 
   /// The bundle's key: the executable's key and each resource's path and digest.
-  static func key(executableKey: String, resources: [Resource]) -> String {
+  static func key(executableKey: String, resources: [Resource], product: AppProduct = .lessonApp) -> String {
     var key = BuildKey()
     key.combine(layoutVersion)
-    key.combine(productName)
+    key.combine(product.name)
+    for (name, value) in product.settings.sorted(by: { $0.key < $1.key }) {
+      key.combine(name)
+      key.combine(value)
+    }
     key.combine(executableKey)
     for resource in resources.sorted(by: { $0.path < $1.path }) {
       key.combine(resource.path)
@@ -91,8 +99,11 @@ package enum AppBundle {
 
   /// Every file of the bundle but the executable, by path: resources at their paths, the
   /// Info.plist as `infoPlist(_:)` makes it, and the asset catalogs compiled (AssetCatalog).
-  static func files(for resources: [Resource]) throws(Failure) -> [String: Data] {
+  static func files(for resources: [Resource], product: AppProduct = .lessonApp) throws(Failure) -> [String: Data] {
     var files: [String: Data] = [:]
+    if product.generatesInfoPlist, !resources.contains(where: { $0.path == infoPlistPath }) {
+      files[infoPlistPath] = try infoPlist(Resource(path: infoPlistPath, data: Data(), isLessons: false), product)
+    }
     for resource in resources {
       guard isInsideBundle(resource.path) else {
         throw Failure(
@@ -100,16 +111,26 @@ package enum AppBundle {
           isLessons: true)
       }
       if AssetCatalog.isCatalogFile(resource.path) { continue }
-      files[resource.path] = resource.path == "Info.plist" ? try infoPlist(resource) : resource.data
+      files[resource.path] = resource.path == infoPlistPath ? try infoPlist(resource, product) : resource.data
     }
     for (path, data) in try AssetCatalog.compile(resources) { files[path] = data }
     return files
   }
 
-  /// The bundle's `Info.plist` from the exercise's: for now copied as given. Build-setting
-  /// substitution (`$(PRODUCT_MODULE_NAME)` → `productName`) and validation belong here.
-  static func infoPlist(_ resource: Resource) throws(Failure) -> Data {
-    resource.data
+  /// Where the app's Info.plist is, in the exercise and in the bundle.
+  static let infoPlistPath = "Info.plist"
+
+  /// The bundle's `Info.plist` from the exercise's, processed as Xcode's build does it
+  /// (ProjectFiles' `InfoPlist`): build settings substituted (`$(PRODUCT_MODULE_NAME)` is the
+  /// product's module), generated keys merged, the bundle keys added; written as XML. A file that
+  /// does not read as a property list is an error at its line, blamed on whoever gave it.
+  static func infoPlist(_ resource: Resource, _ product: AppProduct) throws(Failure) -> Data {
+    do {
+      return try InfoPlist.process(resource.data, fileName: resource.path, settings: product.settings)
+    } catch {
+      throw Failure(
+        path: resource.path, message: error.message, isLessons: resource.isLessons, line: error.location?.line)
+    }
   }
 
   /// Whether `path` names a place inside the bundle: relative, with no empty, `.` or `..` part.
@@ -125,9 +146,11 @@ package enum AppBundle {
   /// already. Answers the executable's path inside the bundle and whether the bundle was there.
   /// Folders are 0755 and files 0644 whatever the umask: as root, apps run as users of their own,
   /// who must read them; the app's sandbox lets it read, never write, its bundle.
-  static func layOut(executable: String, key: String, files: [String: Data], in cacheFolder: URL) throws(BuildFailure)
-    -> (executable: String, cached: Bool)
-  {
+  static func layOut(
+    executable: String, key: String, files: [String: Data], product: AppProduct = .lessonApp, in cacheFolder: URL
+  ) throws(BuildFailure) -> (executable: String, cached: Bool) {
+    let folderName = folderName(of: product)
+    let productName = product.name
     let bundles = cacheFolder.appendingPathComponent("bundles")
     let folder = bundles.appendingPathComponent(key)
     let installed = folder.appendingPathComponent(folderName).appendingPathComponent(productName).path

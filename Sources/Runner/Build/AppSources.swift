@@ -68,15 +68,18 @@ package struct AppSources: Equatable, Sendable {
   /// Swift checks by their number among the exercise's checks.
   package var swiftChecks: [Int: LessonCode] = [:]
   package var hosts: [String] = []
+  /// The product the app is built as: a lesson's `App`, or a project target's.
+  package var product: AppProduct = .lessonApp
 
   package init(
     learnerFiles: [SourceFile], supportFiles: [LessonCode] = [], swiftChecks: [Int: LessonCode] = [:],
-    hosts: [String] = []
+    hosts: [String] = [], product: AppProduct = .lessonApp
   ) {
     self.learnerFiles = learnerFiles
     self.supportFiles = supportFiles
     self.swiftChecks = swiftChecks
     self.hosts = hosts
+    self.product = product
   }
 
   /// The app for `exercise` of the lesson in `lessonFile`, with `learnerFiles` as the learner's

@@ -1,4 +1,5 @@
 import CheckLanguage
+import DriverProtocol
 import Foundation
 import LessonKit
 
@@ -68,6 +69,24 @@ package struct ExercisePipeline: Sendable {
       } catch {
         return .failure(.start(error))
       }
+    }
+  }
+
+  /// Builds and starts the app of an Xcode project's target (`tutor run PATH`), not yet launched:
+  /// a plain `launch` starts it through its own `@main` app delegate.
+  package func startApp(_ project: ProjectApp, device: DeviceModel? = nil) -> Result<AppSession, AppStartFailure> {
+    let app: BuiltApp
+    do {
+      app = try builder.build(project.sources)
+    } catch {
+      return .failure(.build(error))
+    }
+    do {
+      var session = try AppSession(executable: app.executable, container: AppContainer(slot: sandboxSlot))
+      session.device = device
+      return .success(session)
+    } catch {
+      return .failure(.start(error))
     }
   }
 

@@ -9,21 +9,32 @@ import Runner
 /// input, or typed at an `app>` prompt — printing the screen after each step that acts and the
 /// verdict of each `expect`. Exit 0 when every step succeeded, 1 when one failed, 2 when the app
 /// could not be built or run (or its lesson has lint errors).
+///
+/// `tutor run PATH`, where PATH is an Xcode project (a folder holding an `.xcodeproj`, or the
+/// `.xcodeproj` itself), builds the project's app target instead (ProjectRun).
 enum RunCommand: TutorSubcommand {
   static let spec = CommandSpec(
     name: "run",
     summary: "launch your app and drive it with check steps from FILE, from a pipe, or at an app> prompt",
-    positionals: [PositionalSpec(name: "LESSON/EXERCISE", help: "the exercise whose app to build and launch")],
+    positionals: [
+      PositionalSpec(
+        name: "LESSON/EXERCISE|PROJECT",
+        help: "the exercise whose app to build and launch, or an Xcode project folder (or its .xcodeproj)")
+    ],
     options: [
       OptionSpec(
         name: "--script", value: .one(placeholder: "FILE", example: "steps.txt"),
         help: "the check steps to perform (default: standard input, or an app> prompt on a terminal)"),
+      OptionSpec(
+        name: "--target", value: .one(placeholder: "NAME", example: "Groceries"),
+        help: "the app target to run, when an Xcode project has several"),
       .workspace, .lessons,
     ],
     details: "Prints the screen after each step that acts and the verdict of each expect. Exit 0 when every step "
       + "succeeded, 1 when one failed, 2 when the app could not be built or run.",
     examples: [
       "tutor run launch/first-screen --script steps.txt", "echo 'tap \"Start\"' | tutor run timers/egg-timer",
+      "tutor run ~/Projects/Groceries --script steps.txt",
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandOutcome {
@@ -32,6 +43,9 @@ enum RunCommand: TutorSubcommand {
     let (lessonsFolder, workspace) = CommandLocations.resolve(arguments, environment: environment)
     let scriptPath = arguments.value("--script")
     let target = arguments.positionals[0]
+    if ProjectRun.namesProject(target) {
+      return ProjectRun.run(path: target, target: arguments.value("--target"), script: scriptPath, context: context)
+    }
     let selection: ExerciseSelection
     switch ExerciseSelection.resolve(target, lessonsFolder: lessonsFolder) {
     case .success(let found): selection = found
@@ -73,14 +87,22 @@ enum RunCommand: TutorSubcommand {
     case .failure(let failure):
       return CommandOutcome(standardError: "tutor: " + Messages.appStart(failure), exitCode: 2)
     }
+    return drive(
+      &session, script: script, launch: AppSources.initialLaunch(for: exercise, learnerFiles: files), style: style)
+  }
+
+  /// Performs the script's steps on the app, after `launch` unless the script starts with its own
+  /// (`device` steps may come first); exit 0 when every step succeeded, 1 when one failed.
+  static func drive(
+    _ session: inout AppSession, script: StepScript, launch target: CheckStep.LaunchTarget, style: TerminalStyle
+  ) -> CommandOutcome {
     var printer = StepPrinter(
       style: style, echo: script.echoesSteps, screen: { ScreenRenderer(style: style).render($0) })
     var failed = false
     for step in script.takeLeadingDeviceSteps() where !printer.perform(step, in: &session) { failed = true }
     if !script.startsWithLaunch {
-      let launch = CheckStep(
-        .launch(AppSources.initialLaunch(for: exercise, learnerFiles: files)), at: .init(line: 0, column: 0))
-      failed = !printer.perform(launch, in: &session)
+      let launch = CheckStep(.launch(target), at: .init(line: 0, column: 0))
+      if !printer.perform(launch, in: &session) { failed = true }
     }
     while let step = script.next(prompt: "app> ") {
       if !printer.perform(step, in: &session) { failed = true }

@@ -17,13 +17,21 @@ enum MissingWindow {
   static func explanation() -> String? {
     let application = UIApplication.shared
     guard !application.connectedScenes.isEmpty, application.keyWindow == nil else { return nil }
-    if let problem = SceneConnector.problem { return describe(problem) }
+    var reasons: [String] = []
     if application.usesScenes, application.windows.contains(where: { $0.wasShownWithoutScene }) {
-      return "The app made a window without a scene (UIWindow(frame:) or UIWindow()) and made it key and "
-        + "visible, but in an app with a scene manifest only a window that belongs to a UIWindowScene is shown. "
-        + "Make the window in the scene delegate's scene(_:willConnectTo:options:) with "
-        + "UIWindow(windowScene: windowScene), and keep it in the delegate's window property."
+      reasons.append(
+        "The app made a window without a scene (UIWindow(frame:) or UIWindow()) and made it key and "
+          + "visible, but in an app with a scene manifest only a window that belongs to a UIWindowScene is shown. "
+          + "Make the window in the scene delegate's scene(_:willConnectTo:options:) with "
+          + "UIWindow(windowScene: windowScene), and keep it in the delegate's window property.")
     }
+    if let problem = SceneConnector.problem { reasons.append(describe(problem)) }
+    if reasons.isEmpty { reasons.append(nothingMade(in: application)) }
+    return reasons.joined(separator: "\n")
+  }
+
+  /// Why nothing at all was made: where the app should make its window.
+  private static func nothingMade(in application: UIApplication) -> String {
     guard application.usesScenes else {
       return "The app made no window: in application(_:didFinishLaunchingWithOptions:), make a UIWindow, set "
         + "its rootViewController and call makeKeyAndVisible(), and keep it in the app delegate's window property."

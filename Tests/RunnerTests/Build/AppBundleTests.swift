@@ -70,7 +70,7 @@ struct AppBundleTests {
   func files() throws {
     let png = TestImages.png(width: 4, height: 4)
     let files = try AppBundle.files(for: [
-      resource("Info.plist", "<plist/>"),
+      resource("Info.plist", "<plist version=\"1.0\"><dict/></plist>"),
       resource("Assets.xcassets/Contents.json", "{}"),
       resource("Assets.xcassets/Brand/logo.imageset/Contents.json", Self.imageSet),
       AppBundle.Resource(path: "Assets.xcassets/Brand/logo.imageset/logo.png", data: png, isLessons: false),
@@ -85,6 +85,39 @@ struct AppBundleTests {
       ])
     // The universal 2x image wins over the iPad's.
     #expect(files["Assets.car/logo/logo@2x.png"] == png + [1])
+  }
+
+  @Test(
+    "the Info.plist is processed as Xcode's build does: $(PRODUCT_MODULE_NAME) is the product's module",
+    arguments: [
+      (AppProduct.lessonApp, "App.SceneDelegate"),
+      (AppProduct(buildSettings: ["PRODUCT_NAME": "My Notes"]), "My_Notes.SceneDelegate"),
+    ])
+  func infoPlistProcessed(product: AppProduct, delegateClass: String) throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string></dict></plist>
+      """
+    let files = try AppBundle.files(for: [resource("Info.plist", plist)], product: product)
+    let data = try #require(files["Info.plist"])
+    let processed = try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    #expect(processed["UISceneDelegateClassName"] as? String == delegateClass)
+    #expect(processed["CFBundleExecutable"] as? String == product.name)
+  }
+
+  @Test("a malformed Info.plist is an error at its line, blamed on whoever gave it", arguments: [true, false])
+  func malformedInfoPlist(lessons: Bool) {
+    let plist = "<plist version=\"1.0\">\n<dict>\n<key>A</key>\n</dict>\n</plist>"
+    do {
+      _ = try AppBundle.files(for: [resource("Info.plist", plist, lessons: lessons)])
+      Issue.record("a key without a value was accepted")
+    } catch {
+      #expect(error.path == "Info.plist")
+      #expect(error.line == 3)
+      #expect(error.isLessons == lessons)
+      #expect(error.message.contains("'A'"))
+    }
   }
 
   @Test("an image set whose Contents.json does not read is an error at that file, blamed on whoever gave it")
