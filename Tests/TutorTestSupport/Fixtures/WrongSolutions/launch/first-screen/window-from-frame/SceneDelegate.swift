@@ -1,0 +1,12 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = WelcomeViewController()
+        window?.makeKeyAndVisible()
+    }
+}

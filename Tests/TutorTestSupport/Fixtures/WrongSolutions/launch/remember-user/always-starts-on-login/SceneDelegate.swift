@@ -1,0 +1,14 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        // TODO: start on HomeViewController when a username is saved
+        window?.rootViewController = LoginViewController()
+        window?.makeKeyAndVisible()
+    }
+}
