@@ -8,7 +8,9 @@ import Foundation
 /// here); `@UIApplicationMain` becomes `@main` (UIApplicationDelegate supplies `main()`); a
 /// table cell's `override init(style:` becomes `required init(style:`; Core Data's `@NSManaged`
 /// becomes accessors (SourceLowering+CoreData.swift); FileManager's `url(for:in:appropriateFor:
-/// create:)` becomes the runtime's `_tutorURL(…)`, which answers the app container's folders.
+/// create:)` becomes the runtime's `_tutorURL(…)`, which answers the app container's folders;
+/// `delegate?.window??` (the app delegate's optional `window`, read through the protocol) loses
+/// its second `?`.
 /// Strings and comments are left alone.
 enum SourceLowering {
   /// Attributes that only speak to the Objective-C runtime or Interface Builder.
@@ -38,8 +40,12 @@ enum SourceLowering {
     for attribute in blankedAttributes { text = blank(attribute: attribute, in: text) }
     // A table makes registered cells through their required init(style:reuseIdentifier:), so a
     // cell's override of it is spelled `required` here (same length, same line).
+    // The app delegate's `window` is Objective-C's optional requirement on iOS, so reading it
+    // through the protocol gives `UIWindow??`; here it is a plain requirement (`UIWindow?`), so
+    // the doubled unwrap is spelled once (one column shorter, same line).
     return text.replacingOccurrences(of: "@UIApplicationMain", with: "@main             ")
       .replacingOccurrences(of: "override init(style:", with: "required init(style:")
+      .replacingOccurrences(of: ".window??", with: ".window?").replacingOccurrences(of: ".window!!", with: ".window!")
   }
 
   /// `.url(for: … appropriateFor: …)` (FileManager's method, which a subclass cannot override)

@@ -27,6 +27,15 @@ struct SourceLoweringTests {
         == "button.addTarget(self, action: \(lowered), for: .touchUpInside)")
   }
 
+  @Test("the app delegate's optional window, read through the protocol, is unwrapped once (UIWindow?, not UIWindow??)")
+  func delegateWindow() {
+    #expect(
+      SourceLowering.lower("UIApplication.shared.delegate?.window??.rootViewController = home")
+        == "UIApplication.shared.delegate?.window?.rootViewController = home")
+    #expect(SourceLowering.lower("let w = app.delegate!.window!!") == "let w = app.delegate!.window!")
+    #expect(SourceLowering.lower("print(\"delegate?.window??\")") == "print(\"delegate?.window??\")")
+  }
+
   @Test("Objective-C and Interface Builder attributes are blanked, keeping columns; @UIApplicationMain is @main")
   func attributes() {
     #expect(SourceLowering.lower("@IBOutlet weak var label: UILabel!") == "          weak var label: UILabel!")
