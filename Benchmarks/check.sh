@@ -35,6 +35,21 @@ base=$(printf '%s\n' "${bare[@]}" | median)
 printf 'tutor check after an edit:   %.2f s (%.1fx the bare compile; goal: at most 3x)\n' "$edit" "$(calc "$edit / $base")"
 printf 'tutor check, nothing changed: %.2f s (%.2fx the bare compile; goal: at most 0.5x)\n' "$same" "$(calc "$same / $base")"
 printf 'bare swiftc compile+link of a one-line program: %.2f s\n' "$base"
+# An Xcode project: editing a resource lays out a new bundle around the same executable, while
+# editing Swift compiles again.
+cp -r Examples/Groceries "$scratch/Groceries"
+project() { echo 'expect title "Groceries"' | .build/debug/tutor run "$scratch/Groceries"; }
+resource=()
+swift_edit=()
+for run in 1 2 3; do
+  echo "item $run" >> "$scratch/Groceries/Groceries/words.txt"
+  resource+=("$(seconds project)")
+  echo "// edit $run" >> "$scratch/Groceries/Groceries/ViewController.swift"
+  swift_edit+=("$(seconds project)")
+done
+res=$(printf '%s\n' "${resource[@]}" | median)
+swe=$(printf '%s\n' "${swift_edit[@]}" | median)
+printf 'tutor run on a project after a resource edit: %.2f s (%.2fx its Swift edit, %.2f s)\n' "$res" "$(calc "$res / $swe")" "$swe"
 app=$(find "$scratch/cache/tutor/builds" -name app -type f | head -1)
 swift build --product ConfinementBenchmark >&2
 .build/debug/ConfinementBenchmark "$app" 21
