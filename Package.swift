@@ -30,7 +30,9 @@ let package = Package(
       name: "CMark", path: "Sources/CMark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     // Lessons as files: Markdown (through cmark-gfm) to an immutable model, and validation.
-    .target(name: "LessonKit", dependencies: ["CMark", "CheckLanguage", "DriverProtocol"], swiftSettings: strict),
+    .target(
+      name: "LessonKit", dependencies: ["CMark", "CheckLanguage", "DriverProtocol", "ProjectFiles"],
+      swiftSettings: strict),
     // The engine between a learner's files and a verdict: processes, builds, checks (issue 4).
     // The app sandbox's policy: Landlock rules and seccomp filters, applied by the spawner before
     // exec and by the app host before main (CSandboxPolicy.h).

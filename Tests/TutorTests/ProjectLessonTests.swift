@@ -63,9 +63,30 @@ struct ProjectLessonTests {
     #expect(!run.stdout.contains("root:"), "\(run.stdout)")
   }
 
+  @Test(
+    "a learner's project.pbxproj naming files outside the project is refused, never read",
+    arguments: [
+      "path = words.txt; sourceTree = \"<group>\";|path = /etc/passwd; sourceTree = \"<absolute>\";",
+      "path = ViewController.swift; sourceTree = \"<group>\";|path = ../../../../../etc/hostname.swift; sourceTree = \"<group>\";",
+    ])
+  func outsideFilesRefused(change: String) throws {
+    let parts = change.split(separator: "|").map(String.init)
+    let root = try workspace(["Groceries/SceneDelegate.swift": try solution()])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("groceries/title/Groceries.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(parts[0]))
+    try text.replacingOccurrences(of: parts[0], with: parts[1]).write(to: file, atomically: true, encoding: .utf8)
+    let run = try runTutor(["check", "groceries/title", "--lessons", Self.lessons, "--workspace", root.path])
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("outside the project's folder"), "\(run.stdout)")
+    #expect(!run.stdout.contains("root:x:"), "\(run.stdout)")
+  }
+
   @Test("a project block whose path is not a project folder is a lint error at its line")
   func badPath() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-project-lint-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tutor-project-lint-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let lesson = try String(contentsOfFile: "\(Self.lessons)/01-groceries.md", encoding: .utf8)

@@ -56,6 +56,15 @@ struct ProjectRunTests {
     #expect(run.stderr.contains("expected ';'"), "\(run.stderr)")
   }
 
+  @Test("a malformed Info.plist is an error at its line naming the project's file")
+  func malformedInfoPlist() throws {
+    let plist = try String(contentsOfFile: TestPaths.fixture("Projects/Groups/Groceries/Info.plist"), encoding: .utf8)
+    let folder = try project(["Groceries/Info.plist": plist.replacingOccurrences(of: "<false/>", with: "<false>")])
+    let run = try runTutor(["run", folder.path], input: "")
+    #expect(run.status == 2)
+    #expect(run.stdout.contains("Groceries/Info.plist:"), "\(run.stdout)")
+  }
+
   @Test("a compile error names the project's file and line")
   func compileError() throws {
     let folder = try project(["Groceries/ViewController.swift": "import UIKit\n\nlet broken: Int = \"text\"\n"])

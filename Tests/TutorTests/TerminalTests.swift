@@ -72,10 +72,10 @@ struct TerminalTests {
     try terminal.send("lau", "Tab")
     guard terminal.waitFor("tutor> open launch") else { return }
     try terminal.send("Enter")
-    guard terminal.waitFor("tutor launch 0/11>") else { return }
+    guard terminal.waitFor("tutor launch 0/15>") else { return }
     try terminal.send("this line is dropped", "C-c")
     try terminal.send("next", "Enter")
-    guard terminal.waitFor("tutor launch 1/11>") else { return }
+    guard terminal.waitFor("tutor launch 1/15>") else { return }
     #expect(!terminal.screen.contains("unknown command \"this"))
     try terminal.send("quit", "Enter")
     let deadline = Date().addingTimeInterval(5)
@@ -88,7 +88,7 @@ struct TerminalTests {
     try terminal.start()
     guard terminal.waitFor("Welcome back") else { return }
     try terminal.send("Up")
-    guard terminal.waitFor("tutor launch 1/11> quit") else { return }
+    guard terminal.waitFor("tutor launch 1/15> quit") else { return }
     try terminal.send("C-u", "C-d")
     let end = Date().addingTimeInterval(5)
     while terminal.isRunning, Date() < end { usleep(50_000) }

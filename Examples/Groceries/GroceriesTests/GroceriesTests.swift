@@ -6,6 +6,7 @@
 //
 
 import XCTest
+
 @testable import Groceries
 
 final class GroceriesTests: XCTestCase {

@@ -1,5 +1,6 @@
 import CheckLanguage
 import Foundation
+import ProjectFiles
 
 extension StepReader {
   /// The project of a ```` ```text project path=Examples/Weather ```` block at `start`: the path is
@@ -17,9 +18,12 @@ extension StepReader {
       return nil
     }
     let lessonFolder = (file as NSString).deletingLastPathComponent
-    let folder = path.hasPrefix("/") ? path : ((lessonFolder as NSString).appendingPathComponent(path) as NSString)
-      .standardizingPath
-    guard Self.holdsProject(folder) else {
+    let folder =
+      path.hasPrefix("/")
+      ? path
+      : ((lessonFolder as NSString).appendingPathComponent(path) as NSString)
+        .standardizingPath
+    guard XcodeProject.isProjectFolder(folder) else {
       diagnostics.append(
         LessonDiagnostic(
           .error, file: file, at: start, "\(path) is not an Xcode project folder beside the lesson",
@@ -31,15 +35,5 @@ extension StepReader {
       target = line.dropFirst("target:".count).trimmingCharacters(in: .whitespaces)
     }
     return ExerciseProject(path: path, folder: folder, target: target, location: start)
-  }
-
-  /// Whether `folder` is an `.xcodeproj` or a folder holding one.
-  static func holdsProject(_ folder: String) -> Bool {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      return false
-    }
-    if folder.hasSuffix(".xcodeproj") { return true }
-    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
   }
 }

@@ -7,16 +7,30 @@
 package enum BuildSettingExpansion {
   /// `text` with every reference replaced by its setting's expanded value.
   package static func expand(_ text: String, settings: [String: String]) -> String {
-    expand(text, settings: settings, visiting: [])
+    var budget = referenceLimit
+    return expand(text, settings: settings, visiting: [], depth: 0, budget: &budget)
   }
 
-  private static func expand(_ text: String, settings: [String: String], visiting: Set<String>) -> String {
-    guard text.contains("$") else { return text }
+  /// The most references one expansion follows, and the longest text it makes: settings that
+  /// refer to each other many times over (a learner's project, say) stop there instead of
+  /// growing without end.
+  static let referenceLimit = 10_000
+  static let lengthLimit = 1 << 16
+  /// References inside references, and settings read through settings, nest at most this deep.
+  static let depthLimit = 64
+
+  private static func expand(
+    _ text: String, settings: [String: String], visiting: Set<String>, depth: Int, budget: inout Int
+  ) -> String {
+    // Text longer than any setting Xcode writes is left as it is rather than scanned.
+    guard text.contains("$"), text.utf8.count <= lengthLimit else { return text }
+    guard depth < depthLimit else { return "" }
     var result = ""
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
       let next = text.index(after: index)
+      guard result.utf8.count < lengthLimit else { break }
       guard character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{",
         let close = closing(of: text[next], in: text, after: next)
       else {
@@ -24,12 +38,16 @@ package enum BuildSettingExpansion {
         index = next
         continue
       }
-      let inside = expand(String(text[text.index(after: next)..<close]), settings: settings, visiting: visiting)
+      budget -= 1
+      guard budget > 0 else { break }
+      let inside = expand(
+        String(text[text.index(after: next)..<close]), settings: settings, visiting: visiting, depth: depth + 1,
+        budget: &budget)
       var parts = inside.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       let name = parts.removeFirst()
       var value = ""
       if !visiting.contains(name), let raw = settings[name] {
-        value = expand(raw, settings: settings, visiting: visiting.union([name]))
+        value = expand(raw, settings: settings, visiting: visiting.union([name]), depth: depth + 1, budget: &budget)
       }
       for operation in parts { value = apply(operation, to: value) }
       result += value

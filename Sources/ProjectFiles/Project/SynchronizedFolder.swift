@@ -38,15 +38,28 @@ struct SynchronizedFolder {
 
   /// The folder's sources and resources, in the order of their paths.
   func contents() throws(ProjectFileError) -> (sources: [String], resources: [ProjectResource]) {
+    // Xcode keeps a synchronized folder inside the project's; one elsewhere is not listed (a
+    // learner's project could otherwise name any folder of the machine).
+    let normalized = ProjectPaths.normalized(path)
+    guard !normalized.hasPrefix("/"), normalized != "..", !normalized.hasPrefix("../") else {
+      throw .unreadableFile(path: path, reason: "a synchronized folder must be inside the project's folder")
+    }
     var sources: [String] = []
     var resources: [ProjectResource] = []
-    try walk("", sources: &sources, resources: &resources)
+    try walk("", depth: 0, sources: &sources, resources: &resources)
     return (sources, resources)
   }
 
-  private func walk(_ relative: String, sources: inout [String], resources: inout [ProjectResource])
+  /// Folders inside a synchronized folder nest at most this deep (a link to a folder above would
+  /// otherwise be walked without end).
+  private static let depthLimit = 32
+
+  private func walk(_ relative: String, depth: Int, sources: inout [String], resources: inout [ProjectResource])
     throws(ProjectFileError)
   {
+    guard depth < Self.depthLimit else {
+      throw .unreadableFile(path: ProjectPaths.join(path, relative), reason: "folders nest too deep here")
+    }
     let folderPath = ProjectPaths.join(path, relative)
     for name in try ProjectFileSystem.names(in: ProjectPaths.join(projectFolder, folderPath)) {
       let inside = ProjectPaths.join(relative, name)
@@ -57,7 +70,7 @@ struct SynchronizedFolder {
         if Self.wholeFolderExtensions.contains(pathExtension) || explicitFolders.contains(inside) {
           resources.append(.init(path: fullPath, bundlePath: name))
         } else {
-          try walk(inside, sources: &sources, resources: &resources)
+          try walk(inside, depth: depth + 1, sources: &sources, resources: &resources)
         }
       } else if pathExtension == "swift" {
         sources.append(fullPath)

@@ -40,6 +40,15 @@ package struct XcodeProject: Sendable, Equatable {
     return XcodeProject(path: projectPath, folder: folder, appTargets: apps, skippedTargets: skipped)
   }
 
+  /// Whether `path` is an `.xcodeproj` or a folder holding one (what `load(path:)` accepts, the
+  /// number of projects aside).
+  package static func isProjectFolder(_ path: String) -> Bool {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard ProjectFileSystem.isFolder(trimmed) else { return false }
+    if trimmed.hasSuffix(".xcodeproj") { return true }
+    return ((try? ProjectFileSystem.names(in: trimmed)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
+  }
+
   /// The `.xcodeproj` that `path` names or holds.
   private static func findProject(at path: String) throws(ProjectFileError) -> String {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

@@ -18,6 +18,14 @@ extension ASCIIPropertyListScanner {
   /// A value of any kind; `purpose` says where it stands, for the error when there is none.
   mutating func readValue(for purpose: String) throws(ProjectFileError) -> PropertyList {
     let start = location
+    let opensContainer = current == UInt8(ascii: "{") || current == UInt8(ascii: "(")
+    if opensContainer {
+      guard depth < PropertyList.depthLimit else {
+        throw error("dictionaries and arrays are nested more than \(PropertyList.depthLimit) deep here")
+      }
+      depth += 1
+    }
+    defer { if opensContainer { depth -= 1 } }
     switch current {
     case UInt8(ascii: "{")?:
       advance()

@@ -17,6 +17,10 @@ package indirect enum PropertyList: Sendable, Equatable {
   case array([PropertyList], line: Int? = nil)
   case dictionary([Entry], line: Int? = nil)
 
+  /// The deepest nesting of dictionaries and arrays a reader accepts: Xcode's files nest a few
+  /// levels; a file nested deeper (a learner's, say) is an error, not a stack overflow.
+  package static let depthLimit = 256
+
   /// One key and its value in a dictionary, in the file's order.
   package struct Entry: Sendable, Equatable {
     package var key: String

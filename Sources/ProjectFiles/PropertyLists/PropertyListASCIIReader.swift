@@ -26,6 +26,9 @@ struct ASCIIPropertyListScanner {
   var index = 0
   var line = 1
   var column = 1
+  /// How many dictionaries and arrays are open: a file nested deeper than
+  /// `PropertyList.depthLimit` is refused rather than read by recursion without end.
+  var depth = 0
 
   init(bytes: [UInt8], fileName: String) {
     // A byte order mark is not part of the text.

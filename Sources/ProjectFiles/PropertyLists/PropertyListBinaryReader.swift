@@ -13,6 +13,9 @@ package enum PropertyListBinaryReader {
 
   /// Reads `data`; `fileName` is used in the error when it does not decode.
   package static func read(_ data: Data, fileName: String) throws(ProjectFileError) -> PropertyList {
+    guard BinaryPropertyListNesting.isWithin(PropertyList.depthLimit, Array(data)) else {
+      throw .invalidBinaryPropertyList(file: fileName)
+    }
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -73,6 +73,12 @@ private final class PropertyListCollector: NSObject, XMLParserDelegate {
     if case .leaf(let kind, _, _)? = stack.last {
       return fail(.unexpectedElement(name: element, context: "inside <\(kind)>", location: location(line)), parser)
     }
+    guard stack.count <= PropertyList.depthLimit else {
+      return fail(
+        .unexpectedElement(
+          name: element, context: "nested more than \(PropertyList.depthLimit) deep", location: location(line)),
+        parser)
+    }
     switch element {
     case "plist" where stack.isEmpty: stack.append(.plist(value: nil))
     case "dict": stack.append(.dictionary(entries: [], pendingKey: nil, line: line))

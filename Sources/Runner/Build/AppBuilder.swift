@@ -133,6 +133,11 @@ package struct AppBuilder {
     var paths: [String] = []
     var learnerFiles: [String: SourceFile] = [:]
     let originals = Dictionary(sources.learnerFiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    if let outside = inputs.files.first(where: { !AppBundle.isInsideBundle($0.name) }) {
+      throw .learnersCode(
+        compilerOutput: "\(outside.name): error: a source file's path must stay inside the app's folder\n",
+        diagnostics: nil)
+    }
     do {
       try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
       for file in inputs.files {

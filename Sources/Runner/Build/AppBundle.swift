@@ -108,7 +108,15 @@ package enum AppBundle {
       guard isInsideBundle(resource.path) else {
         throw Failure(
           path: resource.path, message: "a resource must have a path inside the app bundle (no `..`, no leading `/`)",
-          isLessons: true)
+          isLessons: resource.isLessons)
+      }
+      let top = String(resource.path.split(separator: "/").first ?? "")
+      guard top != product.name, top != AssetCatalog.compiledFolder else {
+        throw Failure(
+          path: resource.path,
+          message:
+            "`\(top)` is the app's own (its executable or its compiled asset catalog); give the file another name",
+          isLessons: resource.isLessons)
       }
       if AssetCatalog.isCatalogFile(resource.path) { continue }
       files[resource.path] = resource.path == infoPlistPath ? try infoPlist(resource, product) : resource.data
@@ -125,11 +133,11 @@ package enum AppBundle {
   /// product's module), generated keys merged, the bundle keys added; written as XML. A file that
   /// does not read as a property list is an error at its line, blamed on whoever gave it.
   static func infoPlist(_ resource: Resource, _ product: AppProduct) throws(Failure) -> Data {
+    let name = product.infoPlistSource ?? resource.path
     do {
-      return try InfoPlist.process(resource.data, fileName: resource.path, settings: product.settings)
+      return try InfoPlist.process(resource.data, fileName: name, settings: product.settings)
     } catch {
-      throw Failure(
-        path: resource.path, message: error.message, isLessons: resource.isLessons, line: error.location?.line)
+      throw Failure(path: name, message: error.message, isLessons: resource.isLessons, line: error.location?.line)
     }
   }
 

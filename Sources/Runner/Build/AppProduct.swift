@@ -7,9 +7,13 @@ package struct AppProduct: Equatable, Sendable {
   /// The target's build settings as the project gives them (empty for a lesson's app); the
   /// missing ones are completed as Xcode's build defines them (`InfoPlist.defaultSettings`).
   package var buildSettings: [String: String]
+  /// Where the Info.plist comes from in a project (`Groceries/Info.plist`), so its errors name
+  /// the learner's file; nil for a lesson's, which is `Info.plist` itself.
+  package var infoPlistSource: String?
 
-  package init(buildSettings: [String: String] = [:]) {
+  package init(buildSettings: [String: String] = [:], infoPlistSource: String? = nil) {
     self.buildSettings = buildSettings
+    self.infoPlistSource = infoPlistSource
   }
 
   /// A lesson exercise's app.
@@ -30,8 +34,8 @@ package struct AppProduct: Equatable, Sendable {
 
   private func expanded(_ reference: String, fallback: String) -> String {
     let value = BuildSettingExpansion.expand(reference, settings: settings)
-    // A name with a path separator or nothing in it cannot name a file or a module.
-    guard !value.isEmpty, !value.contains("/") else { return fallback }
+    // A name with a path separator, nothing, or only dots in it cannot name a file or a module.
+    guard !value.isEmpty, !value.contains("/"), value.contains(where: { $0 != "." }) else { return fallback }
     return value
   }
 }

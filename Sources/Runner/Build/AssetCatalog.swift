@@ -47,7 +47,7 @@ enum AssetCatalog {
       let set = parts.dropLast().joined(separator: "/")
       let name = String(parts[parts.count - 2].dropLast(".imageset".count))
       // Two sets of one name: the first (by path) wins, as one name finds one image.
-      guard !name.isEmpty, named.insert(name).inserted else { continue }
+      guard AppBundle.isInsideBundle(name), !name.contains("/"), named.insert(name).inserted else { continue }
       for (scale, file) in try images(in: resource) {
         guard let image = byPath["\(set)/\(file)"] else { continue }
         let suffix = scale == 1 ? "" : "@\(scale)x"

@@ -16,11 +16,25 @@ package struct ExpectationEvaluator {
     if case .layout(let layout) = expectation {
       return LayoutEvaluator(snapshot: state.snapshot).evaluate(layout, negated: negated)
     }
-    let verdict = evaluate(expectation)
+    var verdict = evaluate(expectation)
+    // With nothing on screen, why there is nothing is what the learner needs to read.
+    if case .failed(let expected, let found) = verdict, Self.looksAtScreen(expectation),
+      state.snapshot.window == nil, let missing = state.snapshot.missingWindow
+    {
+      verdict = .failed(expected: expected, found: "\(found) — \(missing)")
+    }
     guard negated else { return verdict }
     switch verdict {
     case .passed: return .failed(expected: "no \(expectation)", found: "it is there")
     case .failed: return .passed
+    }
+  }
+
+  /// Whether the expectation is about what is on screen (not the log, output, storage or timers).
+  static func looksAtScreen(_ expectation: CheckExpectation) -> Bool {
+    switch expectation {
+    case .defaults, .store, .output, .log, .timers, .noCrash: false
+    default: true
     }
   }
 

@@ -19,13 +19,20 @@ package struct ProjectApp: Sendable {
     case unreadableFile(path: String, reason: String)
     /// The project has several app targets and none was chosen, or the one chosen is not there.
     case chooseTarget(named: String?, among: [String])
+    /// A file the target lists is outside the project's folder (an absolute path, or `..`): a
+    /// lesson's or a learner's project may use only its own files.
+    case outsideProject(path: String)
 
     package var description: String {
       switch self {
       case .project(let error): error.description
       case .unreadableFile(let path, let reason): "cannot read \(path), which the app target lists: \(reason)"
       case .chooseTarget(nil, let names):
-        "the project has several app targets (\(names.joined(separator: ", "))); name one with --target"
+        "the project has several app targets (\(names.joined(separator: ", "))); name the one to run "
+          + "(tutor run --target NAME, or target: NAME in a lesson's project block)"
+      case .outsideProject(let path):
+        "the app target lists \(path), which is outside the project's folder; a project here may use only its own "
+          + "files"
       case .chooseTarget(let name?, let names):
         "the project has no app target named \(name); its app targets are \(names.joined(separator: ", "))"
       }
@@ -33,7 +40,12 @@ package struct ProjectApp: Sendable {
   }
 
   /// The app of `target` (or the project's only app target) of the project at `path`.
-  package static func load(path: String, target name: String? = nil) throws(Problem) -> ProjectApp {
+  ///
+  /// `confined`: every file the target lists must be inside the project's folder — for a lesson's
+  /// or a learner's project, whose `project.pbxproj` could otherwise name any file of the machine.
+  package static func load(path: String, target name: String? = nil, confined: Bool = false) throws(Problem)
+    -> ProjectApp
+  {
     let project: XcodeProject
     do {
       project = try XcodeProject.load(path: path)
@@ -48,6 +60,15 @@ package struct ProjectApp: Sendable {
       chosen = project.appTargets.count == 1 ? project.appTargets.first : nil
     }
     guard let target = chosen else { throw .chooseTarget(named: name, among: names) }
+    if confined {
+      let listed =
+        target.sources + target.resources.flatMap { [$0.path, $0.bundlePath] }
+        + [target.infoPlistPath]
+        .compactMap { $0 }
+      if let outside = listed.first(where: { !AppBundle.isInsideBundle($0) }) {
+        throw .outsideProject(path: outside)
+      }
+    }
     return ProjectApp(project: project, target: target, sources: try sources(of: target, in: project.folder))
   }
 
@@ -72,7 +93,9 @@ package struct ProjectApp: Sendable {
     if let infoPlist = target.infoPlistPath {
       files.append(SourceFile(name: "Info.plist", data: try read(infoPlist, in: folder)))
     }
-    return AppSources(learnerFiles: files, product: AppProduct(buildSettings: target.buildSettings))
+    return AppSources(
+      learnerFiles: files,
+      product: AppProduct(buildSettings: target.buildSettings, infoPlistSource: target.infoPlistPath))
   }
 
   /// The bytes of the file at `path` (relative to `folder`, or absolute).

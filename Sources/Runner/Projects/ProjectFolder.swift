@@ -72,14 +72,20 @@ package enum ProjectFolder {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-project-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
+      // Only this process reads the copy: it may be a learner's.
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
       for file in files {
+        guard AppBundle.isInsideBundle(file.name) else { return .failure(.outsideProject(path: file.name)) }
         let url = folder.appendingPathComponent(file.name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try file.data.write(to: url)
       }
     } catch {
-      return .failure(.unreadableFile(path: folder.path, reason: "\(error)"))
+      return .failure(.unreadableFile(path: "the project's files", reason: "they could not be copied to build them"))
     }
-    return Result { () throws(ProjectApp.Problem) in try ProjectApp.load(path: folder.path, target: target).sources }
+    return Result { () throws(ProjectApp.Problem) in
+      try ProjectApp.load(path: folder.path, target: target, confined: true).sources
+    }
   }
 }

@@ -12,15 +12,7 @@ import Runner
 enum ProjectRun {
   /// Whether the argument names an Xcode project rather than a lesson's exercise: an
   /// `.xcodeproj`, or a folder that holds one.
-  static func namesProject(_ argument: String) -> Bool {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
-      return false
-    }
-    if argument.hasSuffix(".xcodeproj") || argument.hasSuffix(".xcodeproj/") { return true }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-    return names.contains { $0.hasSuffix(".xcodeproj") }
-  }
+  static func namesProject(_ argument: String) -> Bool { XcodeProject.isProjectFolder(argument) }
 
   static func run(path: String, target: String?, script scriptPath: String?, context: CommandContext)
     -> CommandOutcome

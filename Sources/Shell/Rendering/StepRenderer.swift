@@ -87,7 +87,9 @@ struct StepRenderer {
     let hints = exercise.hints.count
     text +=
       style.dim(
-        "Edit your file (`edit` opens it), then `check`; `run` starts your app"
+        (exercise.project != nil
+          ? "Edit the project's files (`edit` opens the folder), then `check`; `run` starts your app"
+          : "Edit your file (`edit` opens it), then `check`; `run` starts your app")
           + (hints > 0 ? "; `hint` gives one of \(hints) hint\(hints == 1 ? "" : "s")" : "") + ".") + "\n"
     return text
   }

@@ -38,6 +38,10 @@ enum ActivityRouter {
       }
     }
 
+    /// Whether the new state holds while the callback runs ("did" callbacks) rather than from
+    /// after it ("will" callbacks, which run in the state being left).
+    var entersBeforeCallback: Bool { self == .didEnterBackground || self == .didBecomeActive }
+
     /// The state the app and its scenes are in once the change is told.
     var applicationState: UIApplication.State {
       switch self {
@@ -59,17 +63,17 @@ enum ActivityRouter {
   /// Tells the change to whoever UIKit tells it to, then posts its notifications.
   static func deliver(_ change: Change) {
     let application = UIApplication.shared
-    // A state is entered before its "did" callback and left after its "will" callback.
     if change == .didEnterBackground || change == .didBecomeActive {
       application.applicationState = change.applicationState
     }
     if application.usesScenes {
       for scene in application.connectedScenes {
-        scene.activationState = change.sceneState
+        if change.entersBeforeCallback { scene.activationState = change.sceneState }
         if let delegate = scene.delegate {
           EventLog.shared.record(delegate, change.event)
           call(change, on: delegate, scene: scene)
         }
+        scene.activationState = change.sceneState
         NotificationCenter.default.post(name: change.sceneNotification, object: scene)
       }
     } else {

@@ -2,9 +2,10 @@ import Foundation
 
 /// How `UIImage(named:)` finds an image, as UIKit does: in the bundle's compiled asset catalog
 /// first (an image set by its name, which the runner compiles into `Assets.car/NAME/`), then
-/// among the bundle's own files — `NAME.png`, `NAME@2x.png`, `NAME@3x.png`, and `.jpg`/`.jpeg`,
-/// the name given with or without its extension. Of the variants found, the one for the
-/// screen's scale wins; else the nearest larger scale, else the nearest smaller.
+/// among the bundle's own files — `NAME.png`, `NAME@2x.png`, `NAME@3x.png`, and `.jpg`/`.jpeg`
+/// when the name says so: as on iOS, only a PNG may be named without its extension. Of the
+/// variants found, the one for the screen's scale wins; else the nearest larger scale, else the
+/// nearest smaller. A name that carries its scale (`star@2x`) names that one file, at that scale.
 package enum ImageLookup {
   /// A variant found: its file and the scale its name declares.
   package struct Variant: Equatable, Sendable {
@@ -12,7 +13,7 @@ package enum ImageLookup {
     package var scale: Int
   }
 
-  /// The extensions a name without one is tried with, in order.
+  /// The extensions of the files `UIImage(named:)` reads; a name without one means PNG.
   static let extensions = ["png", "jpg", "jpeg"]
 
   /// The folder looked in instead of the main bundle's resources; nil for `Bundle.main`.
@@ -60,20 +61,28 @@ package enum ImageLookup {
     let (stem, tried) =
       extensions.contains(given)
       ? ((name as NSString).deletingPathExtension, [(name as NSString).pathExtension])
-      : (name, extensions)
+      : (name, ["png"])
+    // `star@2x` names one file at its scale, as `imageNamed:` reads it.
+    let declared = scale(ofFile: stem + ".png")
+    if declared > 1 {
+      return tried.map { (folder as NSString).appendingPathComponent("\(stem).\($0)") }
+        .filter { isFile($0) }.prefix(1).map { Variant(path: $0, scale: declared) }
+    }
     var variants: [Variant] = []
     for scale in 1...3 {
       for fileExtension in tried {
         let path = (folder as NSString).appendingPathComponent("\(stem)\(suffix(scale)).\(fileExtension)")
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
-          continue
-        }
+        guard isFile(path) else { continue }
         variants.append(Variant(path: path, scale: scale))
         break
       }
     }
     return variants
+  }
+
+  private static func isFile(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
   }
 
   /// The variant for `scale`, else the nearest larger, else the nearest smaller.

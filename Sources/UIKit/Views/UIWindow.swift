@@ -38,10 +38,12 @@ open class UIWindow: UIView {
     UIApplication.registerWindow(self)
   }
 
-  /// Whether the window is on screen: visible, and — in a scene-based app — attached to a
-  /// connected window scene.
-  package var isOnScreen: Bool {
-    guard !isHidden else { return false }
+  /// Whether the window is on screen: visible, and able to be (`canBeOnScreen`).
+  package var isOnScreen: Bool { !isHidden && canBeOnScreen }
+
+  /// Whether the window could be shown: in a scene-based app only when it belongs to a connected
+  /// window scene; in an app without scenes, always.
+  private var canBeOnScreen: Bool {
     let application = UIApplication.shared
     guard application.usesScenes else { return true }
     guard let windowScene else { return false }
@@ -89,9 +91,9 @@ open class UIWindow: UIView {
   }
 
   open func makeKey() {
-    guard isHidden || isOnScreen else {
+    guard canBeOnScreen else {
       wantsKey = true
-      wasShownWithoutScene = true
+      if !isHidden { wasShownWithoutScene = true }
       return
     }
     wantsKey = false
@@ -112,6 +114,7 @@ open class UIWindow: UIView {
   override open var isHidden: Bool {
     didSet {
       guard oldValue != isHidden else { return }
+      if !isHidden, !canBeOnScreen { wasShownWithoutScene = true }
       if isHidden { hideRoot() } else { showRootIfNeeded() }
     }
   }

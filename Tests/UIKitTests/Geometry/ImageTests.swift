@@ -101,17 +101,31 @@ struct ImageTests {
     }
   }
 
-  @Test("a JPEG is read by its frame header, as NAME.jpg or NAME.jpeg")
+  /// Apple's `imageNamed:` (as INImage `init(named:)` still words it): the extension may be left
+  /// out for PNG images only; every other format must be named with its extension.
+  @Test("a JPEG is read by its frame header, named with its extension; without it only a PNG is found")
   func jpeg() throws {
     TestApp.reset()
     try withBundle([
       "photo.jpg": TestImages.jpeg(width: 640, height: 480), "scan@2x.jpeg": TestImages.jpeg(width: 200, height: 100),
     ]) {
-      #expect(UIImage(named: "photo")?.size == CGSize(width: 640, height: 480))
+      #expect(UIImage(named: "photo") == nil)
       #expect(UIImage(named: "photo.jpg")?.size == CGSize(width: 640, height: 480))
-      let scan = try #require(UIImage(named: "scan"))
+      let scan = try #require(UIImage(named: "scan.jpeg"))
       #expect(scan.scale == 2)
       #expect(scan.size == CGSize(width: 100, height: 50))
+    }
+  }
+
+  @Test("a name that carries its scale names that file, at that scale")
+  func scaleInName() throws {
+    TestApp.reset()
+    try withBundle(["star@2x.png": TestImages.png(width: 40, height: 20)]) {
+      for name in ["star@2x", "star@2x.png"] {
+        let star = try #require(UIImage(named: name))
+        #expect(star.scale == 2)
+        #expect(star.size == CGSize(width: 20, height: 10))
+      }
     }
   }
 

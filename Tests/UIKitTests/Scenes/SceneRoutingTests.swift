@@ -33,6 +33,17 @@ struct SceneRoutingTests {
     #expect(delegate.activityCallbacks.isEmpty)
   }
 
+  @Test("a will callback runs in the state being left, a did callback in the state entered")
+  func statesDuringCallbacks() {
+    _ = launchTemplate()
+    TemplateSceneDelegate.sceneStatesSeen = [:]
+    AppDriver.enterBackground()
+    AppDriver.enterForeground()
+    #expect(TemplateSceneDelegate.sceneStatesSeen["sceneWillResignActive"] == .foregroundActive)
+    #expect(TemplateSceneDelegate.sceneStatesSeen["sceneDidEnterBackground"] == .background)
+    #expect(TemplateSceneDelegate.sceneStatesSeen["sceneWillEnterForeground"] == .background)
+  }
+
   @Test("interrupt resigns active without entering the background; resume makes it active again")
   func interruptAndResume() throws {
     _ = launchTemplate()

@@ -32,6 +32,7 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
 final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   nonisolated(unsafe) static var statesSeen: [String: UIApplication.State] = [:]
+  nonisolated(unsafe) static var sceneStatesSeen: [String: UIScene.ActivationState] = [:]
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
@@ -45,6 +46,15 @@ final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   func sceneWillEnterForeground(_ scene: UIScene) {
     Self.statesSeen["sceneWillEnterForeground"] = UIApplication.shared.applicationState
+    Self.sceneStatesSeen["sceneWillEnterForeground"] = scene.activationState
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) {
+    Self.sceneStatesSeen["sceneWillResignActive"] = scene.activationState
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    Self.sceneStatesSeen["sceneDidEnterBackground"] = scene.activationState
   }
 }
 

@@ -27,6 +27,21 @@ struct WindowWithoutSceneTests {
     #expect(snapshot.missingWindow?.contains("UIWindow(windowScene:") == true)
   }
 
+  @Test("made key while hidden, then shown: still off screen, and the screen says why")
+  func keyThenShown() throws {
+    TestApp.reset()
+    AppInfo.dictionary = SceneManifests.template(delegate: "UIKitTests.WindowRecordingSceneDelegate")
+    AppDriver.launch(delegate: TemplateAppDelegate())
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = FirstController()
+    window.makeKey()
+    window.isHidden = false
+    AppDriver.settle()
+    #expect(!window.isKeyWindow)
+    #expect(UIApplication.shared.keyWindow == nil)
+    #expect(AppDriver.snapshot().missingWindow?.contains("without a scene") == true)
+  }
+
   @Test("setting windowScene attaches such a window: it becomes key and its root appears")
   func attachingLater() throws {
     TestApp.reset()

@@ -17,7 +17,8 @@ class ActivityViewController: UIViewController {
             activationsLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
         ])
         activeObserver = NotificationCenter.default.addObserver(
-            forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+            forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
             guard let self else { return }
             self.activations += 1
             self.activationsLabel.text = "\(self.activations)"
