@@ -57,8 +57,11 @@ let package = Package(
     // public because the UIKit library product uses it; no dependencies, so it is tested alone
     // (the C library's libm aside, which rounding needs when nothing imports Foundation).
     .target(name: "ConstraintSolver", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+    // A storyboard or xib as the tool compiles it and the runtime loads it: plain Codable values.
+    .target(name: "InterfaceModel", swiftSettings: strict),
     .target(
-      name: "UIKit", dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals", "ConstraintSolver"],
+      name: "UIKit",
+      dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals", "ConstraintSolver", "InterfaceModel"],
       swiftSettings: strict),
     // Confines an app process before main(): network namespace, Landlock, seccomp, crash frames
     // (see confinement.c).

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Outlets and actions by name, as Interface Builder connects them through the Objective-C
+/// runtime on iOS (`setValue:forKey:` for an outlet, a selector for an action). Here the runner
+/// generates, from the learner's `@IBOutlet` and `@IBAction` declarations, code that registers
+/// each one with a typed setter or call (docs/runtime.md, "Interface files"); a storyboard's
+/// loader connects through it, and a name nobody registered fails as UIKit fails.
+@MainActor
+package enum InterfaceRegistry {
+  /// Sets an outlet on its owner; false when the value is not of the outlet's type.
+  package typealias OutletSetter = @MainActor (AnyObject, Any) -> Bool
+  /// Calls an action on its owner with the sender and event; false when the sender is not of
+  /// the parameter's type.
+  package typealias ActionCall = @MainActor (AnyObject, Any?, UIEvent?) -> Bool
+
+  private static var outlets: [ObjectIdentifier: [String: OutletSetter]] = [:]
+  private static var collections: Set<String> = []
+  private static var actions: [ObjectIdentifier: [String: ActionCall]] = [:]
+
+  static func registerOutlet(_ owner: AnyClass, _ name: String, isCollection: Bool, _ setter: @escaping OutletSetter) {
+    outlets[ObjectIdentifier(owner), default: [:]][name] = setter
+    if isCollection { collections.insert("\(ObjectIdentifier(owner)).\(name)") }
+  }
+
+  static func registerAction(_ owner: AnyClass, _ selector: String, _ call: @escaping ActionCall) {
+    actions[ObjectIdentifier(owner), default: [:]][selector] = call
+  }
+
+  /// The setter of outlet `name` of `object`'s class or the nearest superclass that declares it.
+  package static func outlet(_ name: String, of object: AnyObject) -> OutletSetter? {
+    lookUp(in: outlets, name, for: type(of: object))
+  }
+
+  /// Whether outlet `name` of `object`'s class is a collection (`[UIButton]!`).
+  package static func isCollection(_ name: String, of object: AnyObject) -> Bool {
+    var type: AnyClass? = Swift.type(of: object)
+    while let current = type {
+      if collections.contains("\(ObjectIdentifier(current)).\(name)") { return true }
+      type = _getSuperclass(current)
+    }
+    return false
+  }
+
+  /// The call of action `selector` (`startTimer:`) of `object`'s class or a superclass.
+  package static func action(_ selector: String, of object: AnyObject) -> ActionCall? {
+    lookUp(in: actions, selector, for: type(of: object))
+  }
+
+  private static func lookUp<Value>(in table: [ObjectIdentifier: [String: Value]], _ name: String, for type: AnyClass)
+    -> Value?
+  {
+    var current: AnyClass? = type
+    while let type = current {
+      if let found = table[ObjectIdentifier(type)]?[name] { return found }
+      current = _getSuperclass(type)
+    }
+    return nil
+  }
+}
+
+/// Registers an outlet (used by the code Tutor generates; not part of UIKit's API).
+@MainActor
+public func _tutorRegisterOutlet(
+  _ owner: AnyClass, _ name: String, isCollection: Bool = false, _ setter: @escaping @MainActor (AnyObject, Any) -> Bool
+) {
+  InterfaceRegistry.registerOutlet(owner, name, isCollection: isCollection, setter)
+}
+
+/// Registers an action by its Objective-C selector name, `startTimer:` (used by the code Tutor
+/// generates; not part of UIKit's API).
+@MainActor
+public func _tutorRegisterAction(
+  _ owner: AnyClass, _ selector: String, _ call: @escaping @MainActor (AnyObject, Any?, UIEvent?) -> Bool
+) {
+  InterfaceRegistry.registerAction(owner, selector, call)
+}
