@@ -16,10 +16,12 @@ struct HostileInputTests {
   @Test("an XML property list nested past the limit is an error")
   func deepXML() {
     let depth = PropertyList.depthLimit + 10
-    let xml =
-      "<plist version=\"1.0\">" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
-      + "</plist>"
-    #expect(throws: ProjectFileError.self) { _ = try PropertyListXMLReader.read(Data(xml.utf8), fileName: "Info.plist") }
+    let opening = String(repeating: "<array>", count: depth)
+    let closing = String(repeating: "</array>", count: depth)
+    let xml = "<plist version=\"1.0\">" + opening + closing + "</plist>"
+    #expect(throws: ProjectFileError.self) {
+      _ = try PropertyListXMLReader.read(Data(xml.utf8), fileName: "Info.plist")
+    }
   }
 
   @Test("a binary property list of arrays nested 5,000 deep is refused before Foundation reads it")
