@@ -150,7 +150,7 @@ let package = Package(
     // Test folders mirror source folders. Golden files sit in `__Snapshots__/` beside the test
     // that reads them (TutorTestSupport's expectGolden), read from the source tree, not bundled.
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol", "TutorTestSupport"],
+      name: "UIKitTests", dependencies: ["UIKit", "DriverProtocol", "TutorTestSupport", "InterfaceModel"],
       exclude: ["Driver/__Snapshots__", "Layout/__Snapshots__", "Tables/__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "AppHostTests",

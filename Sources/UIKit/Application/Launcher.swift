@@ -34,8 +34,15 @@ package enum Launcher {
         hostWindow = window
         application.mainInterfaceWindow = window
         delegate?.window = window
-      } else if let storyboard = AppInfo.mainStoryboardName {
-        SceneConnector.problem = .storyboardNotLoaded(name: storyboard, key: "UIMainStoryboardFile")
+      } else if let storyboard = AppInfo.mainStoryboardName,
+        let initial = MainStoryboard.initialController(named: storyboard, key: "UIMainStoryboardFile")
+      {
+        // UIKit loads the main storyboard and makes the window before willFinishLaunching.
+        let window = UIWindow()
+        window.rootViewController = initial
+        hostWindow = window
+        application.mainInterfaceWindow = window
+        delegate?.window = window
       }
     }
     if let delegate {

@@ -116,8 +116,10 @@ open class UIViewController: UIResponder {
 
   open var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view: a plain view the size of the screen (no nib in this runtime).
+  /// Creates the root view: the storyboard's or nib's view when the controller has one
+  /// (InterfaceLoader+Controllers.swift), else a plain view the size of the screen.
   open func loadView() {
+    if loadInterfaceView() { return }
     let rootView = UIView(frame: UIScreen.main.bounds)
     rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = rootView
@@ -141,6 +143,40 @@ open class UIViewController: UIResponder {
   }
 
   open func viewDidLoad() {}
+
+  // MARK: Storyboards (Interface/UIViewController+Segues.swift)
+
+  /// The storyboard the controller was made from, if any.
+  public internal(set) var storyboard: UIStoryboard?
+  /// The segues of the controller's scene, and where its view comes from.
+  var storyboardSegueTemplates: [SegueTemplate] = []
+  var interfaceSource: InterfaceSource?
+
+  /// Performs the segue with `identifier` from this controller's scene, as UIKit does: a new
+  /// destination, `prepare(for:sender:)`, then the transition. `shouldPerformSegue` is not asked
+  /// (it is only for segues a user triggers). An identifier the scene does not have is UIKit's
+  /// exception.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let template = storyboardSegueTemplates.first(where: { $0.identifier == identifier }) else {
+      fatalError(
+        UIKitError.exception(
+          "NSInvalidArgumentException",
+          "Receiver (<\(String(reflecting: type(of: self))): \(InterfaceLoader.address(of: self))>) has no segue "
+            + "with identifier '\(identifier)'"))
+    }
+    performTemplate(template, sender: sender)
+  }
+
+  /// Called before a segue from this controller shows its destination: pass it data here.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue a user triggered should be performed (`true`).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Shows a detail controller: without a split view controller, presents it.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    present(vc, animated: true, completion: nil)
+  }
 
   // MARK: Appearance and layout callbacks (UIKit requires `super` in the appearance ones)
 

@@ -83,6 +83,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
   func canPerform(on target: AnyObject) -> Bool {
     if let matches { return matches(target) }
     return SelectorRegistry.shared.method(named: name, for: target) != nil
+      || InterfaceRegistry.action(name, of: target) != nil
   }
 
   /// Calls the action on `target`; a target that does not implement it is UIKit's crash.
@@ -93,6 +94,8 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
       method(target, sender)
       return
     }
+    // An @IBAction connected by name from a storyboard (InterfaceRegistry).
+    if call == nil, let action = InterfaceRegistry.action(name, of: target), action(target, sender, event) { return }
     fatalError(
       UIKitError.exception(
         "NSInvalidArgumentException",

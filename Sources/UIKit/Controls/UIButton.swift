@@ -13,7 +13,7 @@ open class UIButton: UIControl {
     public static let roundedRect = ButtonType.system
   }
 
-  public private(set) var buttonType: ButtonType = .custom
+  public internal(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]

@@ -30,6 +30,7 @@ package enum AppDriver {
     UserDefaults.resetStandard()
     AppInfo.reset()
     SceneConnector.problem = nil
+    UIStoryboard.given = [:]
     lastSnapshotViews = [:]
   }
 

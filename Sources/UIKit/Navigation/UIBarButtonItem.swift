@@ -76,7 +76,7 @@ open class UIBarButtonItem: UIBarItem {
   }
   open var menu: UIMenu?
   open var tintColor: UIColor?
-  public private(set) var systemItem: SystemItem?
+  public internal(set) var systemItem: SystemItem?
 
   public required override init() {
     super.init()
@@ -161,6 +161,9 @@ open class UIBarButtonItem: UIBarItem {
 
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
+  /// A storyboard segue the item triggers (InterfaceLoader), with the item as sender.
+  var storyboardSegue: (@MainActor (UIBarButtonItem) -> Void)?
+
   /// What a tap on the item's view in a bar does.
   ///
   /// A nil target is looked up along the responder chain from the first responder or, when
@@ -168,7 +171,9 @@ open class UIBarButtonItem: UIBarItem {
   func performTap(from view: UIView?) {
     guard isEnabled else { return }
     EventLog.shared.record("UIBarButtonItem.action \(logDescription)")
-    if let primaryAction {
+    if let storyboardSegue {
+      storyboardSegue(self)
+    } else if let primaryAction {
       primaryAction.perform(sender: self)
     } else if let action {
       let start = FirstResponderTracker.shared.current ?? view

@@ -6,7 +6,7 @@ import Foundation
 enum MissingWindow {
   /// What went wrong while the app was connecting its interface.
   enum Problem: Equatable {
-    case storyboardNotLoaded(name: String, key: String)
+    case noInitialController(name: String, key: String)
     case delegateClassMissing(name: String)
     case delegateNotConforming(name: String)
     case noConfiguration(name: String)
@@ -48,9 +48,9 @@ enum MissingWindow {
 
   private static func describe(_ problem: Problem) -> String {
     switch problem {
-    case .storyboardNotLoaded(let name, let key):
-      "The Info.plist names the storyboard \"\(name)\" (\(key)) for the app's interface, and Tutor does not "
-        + "load storyboards yet, so no window was made. Make the window in code instead, or remove \(key)."
+    case .noInitialController(let name, let key):
+      "The storyboard \"\(name)\" (\(key)) has no initial view controller, so UIKit made no window: in "
+        + "Interface Builder, select the first scene's controller and tick \"Is Initial View Controller\"."
     case .delegateClassMissing(let name):
       "The scene manifest names the delegate class \"\(name)\" (UISceneDelegateClassName), and the app has "
         + "no class of that name, so the scene has no delegate and no window. Write it as "

@@ -54,14 +54,18 @@ enum SceneConnector {
     scene.delegate = makeDelegate(for: configuration)
     UIApplication.shared.connectedScenes.insert(scene)
     var window: UIWindow?
+    // The scene's storyboard makes its window, unless a host launch gives the root.
+    let root =
+      root
+      ?? configuration.storyboardName.flatMap {
+        MainStoryboard.initialController(named: $0, key: "UISceneStoryboardFile")
+      }
     if let root {
       let made = UIWindow(windowScene: scene)
       made.rootViewController = root
       UIApplication.shared.mainInterfaceWindow = made
       (scene.delegate as? UIWindowSceneDelegate)?.window = made
       window = made
-    } else if let storyboard = configuration.storyboardName {
-      problem = .storyboardNotLoaded(name: storyboard, key: "UISceneStoryboardFile")
     }
     if let delegate = scene.delegate {
       EventLog.shared.record(delegate, "willConnect")

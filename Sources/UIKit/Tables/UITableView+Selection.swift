@@ -55,6 +55,8 @@ extension UITableView {
       }
     }
     selectRow(at: indexPath, animated: true, scrollPosition: .none)
+    // A storyboard's selection segue runs before didSelectRowAt, as on iOS.
+    if let cell = visible[indexPath], let segue = cell.storyboardSegue { segue(cell) }
     tableDelegate?.tableView(self, didSelectRowAt: indexPath)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import InterfaceModel
 
 /// A scrolling list of rows in sections, as UIKit's `UITableView`. Counts are asked at once by
 /// `reloadData`, cells at the next layout pass and only for rows in view; a cell scrolled out
@@ -100,7 +101,7 @@ open class UITableView: UIScrollView {
   }
 
   public required init?(coder: NSCoder) {
-    style = .plain
+    style = coder.interfaceElement.map(Self.style(of:)) ?? .plain
     super.init(coder: coder)
   }
 
@@ -110,6 +111,16 @@ open class UITableView: UIScrollView {
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     registered[identifier] = cellClass as? UITableViewCell.Type
+    prototypes[identifier] = nil
+  }
+
+  /// Cells made from a storyboard's prototype or a registered nib, by reuse identifier.
+  private var prototypes: [String: @MainActor () -> UITableViewCell] = [:]
+
+  /// Makes cells for `identifier` with `make` (a storyboard's prototype cell, a nib's cell).
+  package func registerPrototype(_ identifier: String, make: @escaping @MainActor () -> UITableViewCell) {
+    prototypes[identifier] = make
+    registered[identifier] = nil
   }
 
   /// A cell from the reuse queue, or nil when there is none and no class is registered.
@@ -118,6 +129,7 @@ open class UITableView: UIScrollView {
       cell.prepareForReuse()
       return cell
     }
+    if let make = prototypes[identifier] { return make() }
     return registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
   }
 

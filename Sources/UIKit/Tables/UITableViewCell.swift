@@ -1,4 +1,5 @@
 import Foundation
+internal import InterfaceModel
 
 /// A row of a table, as UIKit's `UITableViewCell`: a `contentView` holding the style's labels
 /// (`textLabel`, `detailTextLabel` for the subtitle and value styles, `imageView`), an accessory,
@@ -57,11 +58,15 @@ open class UITableViewCell: UIView {
   }
 
   public required init?(coder: NSCoder) {
-    style = .default
-    reuseIdentifier = nil
+    let element = coder.interfaceElement
+    style = element.map(Self.style(of:)) ?? .default
+    reuseIdentifier = element?["reuseIdentifier"]
     super.init(coder: coder)
     addSubview(contentView)
   }
+
+  /// A storyboard segue the cell triggers when its row is selected (InterfaceLoader).
+  var storyboardSegue: (@MainActor (UITableViewCell) -> Void)?
 
   /// The main label (created on first use, as in UIKit).
   open var textLabel: UILabel? {

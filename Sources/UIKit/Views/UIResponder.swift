@@ -11,6 +11,9 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  /// Called on every object a storyboard or nib made, once its outlets are connected.
+  open func awakeFromNib() {}
+
   /// The next responder in the chain; a plain responder has none.
   open var next: UIResponder? { nil }
 

@@ -88,16 +88,40 @@ struct WindowWithoutSceneTests {
           + "configuration named \"Default Configuration\")"))
   }
 
-  @Test("a storyboard the Info.plist names is reported in words, not as an empty screen", arguments: [true, false])
-  func storyboardNamed(scenes: Bool) {
+  @Test(
+    "a storyboard without an initial controller: UIKit's message, and the screen says what to tick",
+    arguments: [true, false])
+  func storyboardWithoutEntryPoint(scenes: Bool) {
     TestApp.reset()
     AppInfo.dictionary =
       scenes
       ? SceneManifests.template(delegate: "UIKitTests.WindowRecordingSceneDelegate", storyboard: "Main")
       : ["UIMainStoryboardFile": "Main"]
+    var document = EggTimerStoryboard.document
+    document.root.attributes["initialViewController"] = nil
+    UIStoryboard.given["Main"] = document
     AppDriver.launch(delegate: TemplateAppDelegate())
     let key = scenes ? "UISceneStoryboardFile" : "UIMainStoryboardFile"
-    #expect(AppDriver.snapshot().missingWindow?.contains("storyboard \"Main\" (\(key))") == true)
+    #expect(
+      TestApp.log.contains(
+        "Warning: Failed to instantiate the default view controller for \(key) 'Main' - perhaps the designated "
+          + "entry point is not set?"))
+    #expect(AppDriver.snapshot().missingWindow?.contains("storyboard \"Main\" (\(key)) has no initial") == true)
+  }
+
+  @Test("a scene's storyboard makes the window, given to the scene delegate before willConnectTo")
+  func sceneStoryboard() throws {
+    TestApp.reset()
+    AppInfo.dictionary = SceneManifests.template(
+      delegate: "UIKitTests.WindowRecordingSceneDelegate", storyboard: "Main")
+    AppInfo.dictionary["CFBundleExecutable"] = "UIKitTests"
+    TimerController.register()
+    UIStoryboard.given["Main"] = EggTimerStoryboard.document
+    AppDriver.launch(delegate: TemplateAppDelegate())
+    AppDriver.advance(seconds: 1)
+    let delegate = try #require(UIApplication.shared.connectedScenes.first?.delegate as? WindowRecordingSceneDelegate)
+    #expect(delegate.windowAtWillConnect?.rootViewController is UINavigationController)
+    #expect(UIApplication.shared.keyWindow === delegate.windowAtWillConnect)
   }
 
   @Test("an app without scenes that made no window is told where to make one")

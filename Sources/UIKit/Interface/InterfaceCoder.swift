@@ -1,0 +1,50 @@
+import Foundation
+internal import InterfaceModel
+
+/// The coder a storyboard or xib object is made with, as UIKit's `UINibDecoder`: `init(coder:)`
+/// receives it, so a learner's `required init?(coder:)` runs as on iOS. The runtime's own classes
+/// read what they must set at initialization (a cell's style and reuse identifier, a button's
+/// type) from the element it carries; everything else is applied after the object is made.
+final class InterfaceCoder: NSCoder {
+  let element: InterfaceElement
+
+  init(element: InterfaceElement) {
+    self.element = element
+    super.init()
+  }
+
+  override var allowsKeyedCoding: Bool { true }
+  override func containsValue(forKey key: String) -> Bool { element.attributes[key] != nil }
+  override func decodeBool(forKey key: String) -> Bool { element.attributes[key] == "YES" }
+  override func decodeObject(forKey key: String) -> Any? { element.attributes[key] }
+}
+
+extension NSCoder {
+  /// The Interface Builder element an object is being made from, when it is.
+  var interfaceElement: InterfaceElement? { (self as? InterfaceCoder)?.element }
+}
+
+extension InterfaceElement {
+  /// A `YES`/`NO` attribute.
+  func flag(_ name: String) -> Bool? {
+    attributes[name].map { $0 == "YES" }
+  }
+
+  /// A number attribute.
+  func number(_ name: String) -> CGFloat? {
+    attributes[name].flatMap(Double.init).map { CGFloat($0) }
+  }
+
+  /// The `<rect key="…">` child as a rectangle.
+  func rect(_ key: String) -> CGRect? {
+    guard let rect = child(named: "rect", key: key) else { return nil }
+    return CGRect(
+      x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0,
+      height: rect.number("height") ?? 0)
+  }
+
+  /// The text of the `<string key="…">` child, or the attribute of that name.
+  func string(_ key: String) -> String? {
+    attributes[key] ?? children.first { $0.name == "string" && $0.key == key }?.text
+  }
+}

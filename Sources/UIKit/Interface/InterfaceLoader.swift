@@ -1,0 +1,147 @@
+import Foundation
+internal import InterfaceModel
+
+/// Makes the objects of a storyboard's scene or a xib as UIKit's nib loading does: each object
+/// with `init(coder:)`, its properties set, views in their hierarchy with their constraints, then
+/// the connections — outlets through the learner's registered setters (InterfaceRegistry),
+/// actions as target–action by selector name, segues as triggers — then `awakeFromNib` on each
+/// object. A view controller's view is loaded later, when it is first asked for, as on iOS: its
+/// outlets into that view are nil until then.
+@MainActor
+final class InterfaceLoader {
+  let document: InterfaceDocument
+  weak var storyboard: UIStoryboard?
+  /// The objects made so far, by their id in the document (placeholders included).
+  var objects: [String: AnyObject] = [:]
+  /// Objects made in this pass, in order, for `awakeFromNib`.
+  private var awakening: [AnyObject] = []
+  /// The controller of the scene being made: segues from the scene's objects belong to it.
+  weak var sceneController: UIViewController?
+
+  init(document: InterfaceDocument, storyboard: UIStoryboard?) {
+    self.document = document
+    self.storyboard = storyboard
+  }
+
+  /// The element with `id` anywhere in the document.
+  func element(withID id: String) -> InterfaceElement? {
+    document.root.allElements.first { $0.id == id }
+  }
+
+  // MARK: Objects
+
+  /// An object made from `element` with `init(coder:)`: the learner's class or the element's.
+  func makeObject(_ element: InterfaceElement) -> AnyObject? {
+    guard let type = InterfaceClasses.type(of: element, document: document.fileName) else { return nil }
+    let coder = InterfaceCoder(element: element)
+    let made: AnyObject?
+    switch type {
+    case let controller as UIViewController.Type: made = controller.init(coder: coder)
+    case let view as UIView.Type: made = view.init(coder: coder)
+    case let item as UIBarButtonItem.Type: made = item.init(coder: coder)
+    case let item as UINavigationItem.Type: made = item.init(coder: coder)
+    case let item as UITabBarItem.Type: made = item.init(coder: coder)
+    default: made = nil
+    }
+    if let made, let id = element.id {
+      objects[id] = made
+      awakening.append(made)
+    }
+    return made
+  }
+
+  /// A view and its subviews, with their properties and constraints.
+  func makeView(_ element: InterfaceElement) -> UIView {
+    let view = (makeObject(element) as? UIView) ?? placeholder(for: element)
+    InterfaceProperties.apply(element, to: view, loader: self)
+    for guide in element.children(named: "viewLayoutGuide") {
+      guard let id = guide.id else { continue }
+      objects[id] = guide.key == "safeArea" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+    }
+    if let cell = view as? UITableViewCell, let content = element.child(named: "tableViewCellContentView") {
+      populate(cell.contentView, from: content)
+    }
+    for child in element.child(named: "subviews")?.children ?? [] {
+      let subview = makeView(child)
+      if let stack = view as? UIStackView {
+        stack.addArrangedSubview(subview)
+      } else {
+        view.addSubview(subview)
+      }
+    }
+    pendingConstraints.append((element, view))
+    if let table = view as? UITableView { registerPrototypes(of: element, in: table) }
+    return view
+  }
+
+  /// A plain view standing in for an element the runtime does not model yet, so the layout and
+  /// the other connections still hold; the log says what was left out.
+  private func placeholder(for element: InterfaceElement) -> UIView {
+    EventLog.shared.warn("Tutor does not model <\(element.name)> yet; a plain view stands in for it")
+    let view = UIView()
+    if let id = element.id { objects[id] = view }
+    return view
+  }
+
+  /// A cell's content view: the element's subviews added to the cell's own content view; the
+  /// built-in styles' labels (`key="textLabel"`) are the cell's own.
+  private func populate(_ contentView: UIView, from element: InterfaceElement) {
+    if let id = element.id { objects[id] = contentView }
+    let cell = contentView.superview as? UITableViewCell
+    for child in element.child(named: "subviews")?.children ?? [] {
+      if let key = child.key, let cell, let label = Self.builtInView(key, of: cell) {
+        if let id = child.id { objects[id] = label }
+        InterfaceProperties.apply(child, to: label, loader: self)
+        continue
+      }
+      contentView.addSubview(makeView(child))
+    }
+    pendingConstraints.append((element, contentView))
+  }
+
+  private static func builtInView(_ key: String, of cell: UITableViewCell) -> UIView? {
+    switch key {
+    case "textLabel": cell.textLabel
+    case "detailTextLabel": cell.detailTextLabel
+    case "imageView": cell.imageView
+    default: nil
+    }
+  }
+
+  /// Views whose `<constraints>` are activated once every view of the pass exists.
+  var pendingConstraints: [(InterfaceElement, UIView)] = []
+
+  /// Activates every view's constraints, then connects `elements`' connections and wakes every
+  /// object made since the last call.
+  func finish(connecting elements: [InterfaceElement]) {
+    for (element, view) in pendingConstraints { InterfaceConstraints.activate(element, in: view, loader: self) }
+    pendingConstraints = []
+    for element in elements { connect(element) }
+    let woken = awakening
+    awakening = []
+    for object in woken {
+      if let view = object as? UIView { view.awakeFromNib() }
+      if let controller = object as? UIViewController { controller.awakeFromNib() }
+    }
+  }
+
+  // MARK: Table prototypes
+
+  private func registerPrototypes(of element: InterfaceElement, in table: UITableView) {
+    for prototype in element.child(named: "prototypes")?.children(named: "tableViewCell") ?? [] {
+      guard let identifier = prototype["reuseIdentifier"] else { continue }
+      let document = document
+      let storyboard = storyboard
+      let known = objects.filter { !($0.value is UIView) }.mapValues { Weak($0) }
+      let controller = sceneController.map { Weak<UIViewController>($0) }
+      table.registerPrototype(identifier) {
+        let loader = InterfaceLoader(document: document, storyboard: storyboard)
+        loader.sceneController = controller?.value
+        for (id, object) in known { if let value = object.value { loader.objects[id] = value } }
+        let made = loader.makeView(prototype) as? UITableViewCell
+        loader.finish(connecting: prototype.allElements)
+        return made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+      }
+    }
+  }
+}

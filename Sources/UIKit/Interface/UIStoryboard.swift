@@ -1,0 +1,91 @@
+import Foundation
+package import InterfaceModel
+
+/// A storyboard, as UIKit's `UIStoryboard`: the app bundle's compiled `NAME.storyboardc` (the
+/// runner compiles `NAME.storyboard` into it, as Xcode does), whose scenes it instantiates —
+/// each time a new controller, made with `init(coder:)` (docs/runtime.md, "Interface files").
+/// A storyboard the bundle lacks is UIKit's exception.
+@MainActor
+open class UIStoryboard: NSObject {
+  let document: InterfaceDocument
+  public let name: String
+
+  /// The storyboard `name` of `bundle` (nil: the main bundle).
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    self.name = name
+    let bundle = storyboardBundleOrNil ?? Bundle.main
+    guard let document = Self.load(name, from: bundle) else {
+      fatalError(
+        UIKitError.exception(
+          "NSInvalidArgumentException",
+          "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)"))
+    }
+    self.document = document
+    super.init()
+  }
+
+  /// Storyboards given directly, by name, before the bundle is looked in (the runtime's tests).
+  package static var given: [String: InterfaceDocument] = [:]
+
+  /// The compiled storyboard `name` of `bundle`, if the bundle has it.
+  static func load(_ name: String, from bundle: Bundle) -> InterfaceDocument? {
+    if let document = given[name] { return document }
+    guard let path = bundle.path(forResource: name, ofType: "storyboardc"),
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    return try? JSONDecoder().decode(InterfaceDocument.self, from: data)
+  }
+
+  /// The storyboard's initial controller (the arrow in Interface Builder), or nil when it has none.
+  open func instantiateInitialViewController() -> UIViewController? {
+    guard let id = document.root["initialViewController"] else { return nil }
+    return instantiateController(id: id)
+  }
+
+  /// The initial controller, made by `creator` with the coder when it returns one.
+  open func instantiateInitialViewController<ViewController: UIViewController>(
+    creator: ((NSCoder) -> ViewController?)?
+  ) -> ViewController? {
+    instantiateInitialViewController() as? ViewController
+  }
+
+  /// The controller whose Storyboard ID is `identifier`; a missing one is UIKit's exception.
+  open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+    guard let element = controllers.first(where: { $0["storyboardIdentifier"] == identifier }), let id = element.id,
+      let controller = instantiateController(id: id)
+    else {
+      fatalError(
+        UIKitError.exception(
+          "NSInvalidArgumentException",
+          "Storyboard (<UIStoryboard: \(InterfaceLoader.address(of: self))>) doesn't contain a view controller with "
+            + "identifier '\(identifier)'"))
+    }
+    return controller
+  }
+
+  /// The controller whose Storyboard ID is `identifier`, as its own type.
+  open func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    guard let controller = instantiateViewController(withIdentifier: identifier) as? ViewController else {
+      fatalError(
+        UIKitError.exception(
+          "NSInternalInconsistencyException",
+          "the view controller with identifier '\(identifier)' is not a \(ViewController.self)"))
+    }
+    return controller
+  }
+
+  /// Every scene's controller element.
+  private var controllers: [InterfaceElement] {
+    (document.root.child(named: "scenes")?.children(named: "scene") ?? []).compactMap { scene in
+      scene.child(named: "objects")?.children.first { InterfaceClasses.base[$0.name] is UIViewController.Type }
+    }
+  }
+
+  /// A new controller of the scene whose controller has `id`.
+  func instantiateController(id: String) -> UIViewController? {
+    guard let element = controllers.first(where: { $0.id == id }) else { return nil }
+    return InterfaceLoader(document: document, storyboard: self).makeController(element)
+  }
+}
