@@ -24,10 +24,13 @@ package enum InterfaceSegueKind: String, CaseIterable, Sendable {
   /// The kinds Xcode offers today, for messages.
   package static let documentedNames = allCases.filter { !$0.isDeprecated }.map(\.rawValue)
 
-  /// The kind nearest to `kind` (a letter case or a typo away), for "did you mean".
+  /// The kind nearest to `kind` (a letter case, a typo or a shortening away), for "did you mean".
   package static func nearest(to kind: String) -> String? {
     let lowered = kind.lowercased()
     if let same = allCases.first(where: { $0.rawValue.lowercased() == lowered }) { return same.rawValue }
+    if lowered.count >= 3, let longer = documentedNames.first(where: { $0.lowercased().hasPrefix(lowered) }) {
+      return longer
+    }
     let scored = documentedNames.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, kind.count / 3) else { return nil }
     return best.0

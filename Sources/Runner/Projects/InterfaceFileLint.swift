@@ -49,7 +49,7 @@ package enum InterfaceFileLint {
         }
       }
       if exercise.project == nil {
-        for diagnostic in missingStoryboards(exercise, files: files, lessonFile: lesson.file) { add(diagnostic) }
+        for diagnostic in missingStoryboards(files: files, lessonFile: lesson.file) { add(diagnostic) }
       }
     }
     return found
@@ -59,7 +59,7 @@ package enum InterfaceFileLint {
     "interface files are written by Xcode: make the change in Interface Builder and paste the file again"
 
   /// The storyboards the exercise's Info.plist names that no block of the exercise gives.
-  private static func missingStoryboards(_ exercise: Exercise, files: [ExerciseFile], lessonFile: String)
+  private static func missingStoryboards(files: [ExerciseFile], lessonFile: String)
     -> [LessonDiagnostic]
   {
     let storyboards = Set(

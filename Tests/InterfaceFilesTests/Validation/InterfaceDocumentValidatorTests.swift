@@ -207,6 +207,8 @@ struct InterfaceDocumentValidatorTests {
     #expect(
       found.first?.message.hasPrefix("unknown segue kind \"shw\"; did you mean \"show\"? (UIKit's kinds: show,") == true
     )
+    let short = problems(Self.storyboard(buttonConnection: #"<segue destination="vc2" kind="relation" id="g1"/>"#))
+    #expect(short == [.unknownSegueKind(kind: "relation", suggestion: "relationship", location: at(12))])
     let far = problems(Self.storyboard(buttonConnection: #"<segue destination="vc2" kind="teleport" id="g1"/>"#))
     #expect(far == [.unknownSegueKind(kind: "teleport", suggestion: nil, location: at(12))])
   }
