@@ -44,7 +44,7 @@ let package = Package(
       name: "Runner",
       dependencies: [
         "LessonKit", "CheckLanguage", "DriverProtocol", "CProcessSpawn", "SQLiteDatabase", "ManagedModelFile",
-        "ManagedModelTools", "ProjectFiles",
+        "ManagedModelTools", "ProjectFiles", "InterfaceFiles", "InterfaceModel",
       ],
       swiftSettings: strict),
     // The check language's parser: one parser for lesson checks, lint, the runner and the shell.
@@ -59,6 +59,10 @@ let package = Package(
     .target(name: "ConstraintSolver", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
     // A storyboard or xib as the tool compiles it and the runtime loads it: plain Codable values.
     .target(name: "InterfaceModel", swiftSettings: strict),
+    // The tool's side of storyboards and xibs, as Xcode's ibtool: Xcode's XML read (FoundationXML,
+    // in one file) and checked, with errors at their line, and compiled into InterfaceModel's
+    // documents for the app bundle. Apart from InterfaceModel so that the app never links an XML parser.
+    .target(name: "InterfaceFiles", dependencies: ["InterfaceModel"], swiftSettings: strict),
     .target(
       name: "UIKit",
       dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals", "ConstraintSolver", "InterfaceModel"],
@@ -171,6 +175,9 @@ let package = Package(
       name: "ProjectFilesTests", dependencies: ["ProjectFiles", "TutorTestSupport"],
       exclude: ["InfoPlist/__Snapshots__", "Project/__Snapshots__", "PropertyLists/__Snapshots__"],
       swiftSettings: strict),
+    .testTarget(
+      name: "InterfaceFilesTests", dependencies: ["InterfaceFiles", "InterfaceModel", "TutorTestSupport"],
+      exclude: ["Reading/__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "CheckLanguageTests", dependencies: ["CheckLanguage", "TutorTestSupport"], swiftSettings: strict),
     .testTarget(

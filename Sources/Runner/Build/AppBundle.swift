@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceFiles
 import ManagedModelTools
 import ProjectFiles
 
@@ -8,8 +9,9 @@ import ProjectFiles
 
 /// An exercise's app bundle, laid out as Xcode makes one and iOS runs it: a folder `App.app/`
 /// (for a project's target, `PRODUCT_NAME.app/`) holding the executable, named after the product, and every resource file at its path in the
-/// exercise (`Base.lproj/Main.storyboard`, `data/words.txt`), with `Info.plist` at the root,
-/// each Core Data model compiled (`NAME.momd`) and the asset catalogs compiled into `Assets.car/`.
+/// exercise (`data/words.txt`), with `Info.plist` at the root, each storyboard and xib compiled
+/// (`Base.lproj/Main.storyboardc`, `Cell.nib`), each Core Data model compiled (`NAME.momd`) and the
+/// asset catalogs compiled into `Assets.car/`.
 /// Run from inside it, the app's `Bundle.main` answers from this folder, as on a device.
 ///
 /// Bundles live in the build cache at `bundles/KEY/App.app`, beside the executables in
@@ -22,7 +24,7 @@ package enum AppBundle {
   package static func folderName(of product: AppProduct) -> String { "\(product.name).app" }
 
   /// Part of every bundle's key: a change to how bundles are laid out makes new ones.
-  static let layoutVersion = "app-bundle 1"
+  static let layoutVersion = "app-bundle 2"
 
   /// A file the bundle carries, by its path in the bundle, with its SHA-256 (computed once).
   package struct Resource: Equatable, Sendable {
@@ -98,7 +100,8 @@ package enum AppBundle {
   }
 
   /// Every file of the bundle but the executable, by path: resources at their paths, the
-  /// Info.plist as `infoPlist(_:)` makes it, and the asset catalogs compiled (AssetCatalog).
+  /// Info.plist as `infoPlist(_:)` makes it, storyboards and xibs compiled in their place
+  /// (`interfaceFile(_:)`), and the asset catalogs compiled (AssetCatalog).
   static func files(for resources: [Resource], product: AppProduct = .lessonApp) throws(Failure) -> [String: Data] {
     var files: [String: Data] = [:]
     if product.generatesInfoPlist, !resources.contains(where: { $0.path == infoPlistPath }) {
@@ -119,6 +122,10 @@ package enum AppBundle {
           isLessons: resource.isLessons)
       }
       if AssetCatalog.isCatalogFile(resource.path) { continue }
+      if let compiled = InterfaceFile.compiledPath(for: resource.path) {
+        files[compiled] = try interfaceFile(resource)
+        continue
+      }
       files[resource.path] = resource.path == infoPlistPath ? try infoPlist(resource, product) : resource.data
     }
     for (path, data) in try AssetCatalog.compile(resources) { files[path] = data }
@@ -138,6 +145,17 @@ package enum AppBundle {
       return try InfoPlist.process(resource.data, fileName: name, settings: product.settings)
     } catch {
       throw Failure(path: name, message: error.message, isLessons: resource.isLessons, line: error.location?.line)
+    }
+  }
+
+  /// A storyboard or xib compiled as Xcode's ibtool compiles it: read, checked, and written as the
+  /// JSON of its InterfaceDocument, which UIKit loads (the XML is not copied). A file that does
+  /// not read or check is an error at its line, blamed on whoever gave it.
+  static func interfaceFile(_ resource: Resource) throws(Failure) -> Data {
+    do {
+      return try InterfaceFile.compile(resource.data, fileName: resource.path)
+    } catch {
+      throw Failure(path: resource.path, message: error.message, isLessons: resource.isLessons, line: error.line)
     }
   }
 

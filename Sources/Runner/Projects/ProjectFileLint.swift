@@ -6,7 +6,8 @@ import ProjectFiles
 /// `tutor lint` for the project files a lesson gives: each property list block (```` ```xml
 /// support file=Info.plist ````, any `*.plist`) read as the build reads it, a problem reported at
 /// its line in the lesson; and each exercise's Xcode project (```` ```text project ````) read
-/// from its `project.pbxproj`, a problem reported at the block with the project file's line.
+/// from its `project.pbxproj`, a problem reported at the block with the project file's line; and
+/// each storyboard and xib, by InterfaceFileLint.
 package enum ProjectFileLint {
   package static func diagnostics(for lesson: Lesson) -> [LessonDiagnostic] {
     var found: [LessonDiagnostic] = []
@@ -32,6 +33,9 @@ package enum ProjectFileLint {
               fix: "open the project in Xcode and check that it builds, or name its app target with target: NAME"))
         }
       }
+    }
+    for diagnostic in InterfaceFileLint.diagnostics(for: lesson) where !found.contains(diagnostic) {
+      found.append(diagnostic)
     }
     return found
   }
