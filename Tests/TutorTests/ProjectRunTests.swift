@@ -35,12 +35,16 @@ struct ProjectRunTests {
     expectGolden(run.stdout, named: "project-run.txt")
   }
 
-  @Test("the project as Xcode made it, with its storyboard: it launches and the screen says why it is empty")
+  @Test("the project as Xcode made it: its storyboard's initial controller is on screen")
   func storyboardProject() throws {
     let folder = try project()
-    let run = try runTutor(["run", folder.path], input: "expect log contains \"SceneDelegate.willConnect\"\n")
+    let script = """
+      expect log order "SceneDelegate.willConnect", "ViewController.viewDidLoad", "ViewController.viewDidAppear"
+      expect top ViewController
+      """
+    let run = try runTutor(["run", folder.path], input: script)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("storyboard \"Main\" (UISceneStoryboardFile)"), "\(run.stdout)")
+    #expect(!run.stdout.contains("no window"), "\(run.stdout)")
   }
 
   @Test("a project file that does not read is an error at its line, naming the file")

@@ -55,7 +55,8 @@ package enum Launcher {
     if application.usesScenes || hostWindow == nil {
       connectScene(delegate: delegate, rootController: rootController)
     }
-    hostWindow?.makeKeyAndVisible()
+    // The window the delegate holds now: the main interface's, unless the delegate replaced it.
+    if let hostWindow { (delegate?.window ?? hostWindow).makeKeyAndVisible() }
     if application.windows.contains(where: { $0.isOnScreen && $0.rootViewController == nil }) {
       fatalError(
         UIKitError.exception(

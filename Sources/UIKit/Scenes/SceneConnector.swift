@@ -72,7 +72,9 @@ enum SceneConnector {
       delegate.scene(scene, willConnectTo: session, options: options)
     }
     NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
-    window?.makeKeyAndVisible()
+    // UIKit shows the window the delegate holds now: the one it made, unless the delegate put
+    // its own in its place (which is then already visible, or made so).
+    if window != nil { ((scene.delegate as? UIWindowSceneDelegate)?.window ?? window)?.makeKeyAndVisible() }
     return scene
   }
 

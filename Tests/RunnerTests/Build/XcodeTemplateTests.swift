@@ -11,7 +11,9 @@ import TutorTestSupport
 struct XcodeTemplateTests {
   private func templateFiles() throws -> [SourceFile] {
     let folder = URL(fileURLWithPath: TestPaths.fixture("XcodeTemplate"))
-    return try ["AppDelegate.swift", "SceneDelegate.swift", "ViewController.swift", "Info.plist"].map { name in
+    return try [
+      "AppDelegate.swift", "SceneDelegate.swift", "ViewController.swift", "Info.plist", "Base.lproj/Main.storyboard",
+    ].map { name in
       SourceFile(name: name, contents: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
     }
   }
@@ -29,7 +31,7 @@ struct XcodeTemplateTests {
       try templateFiles(),
       """
       launch
-      expect log order "AppDelegate.didFinishLaunching", "AppDelegate.configurationForConnecting", "SceneDelegate.willConnect", "SceneDelegate.willEnterForeground", "SceneDelegate.didBecomeActive"
+      expect log order "AppDelegate.didFinishLaunching", "AppDelegate.configurationForConnecting", "SceneDelegate.willConnect", "ViewController.viewDidLoad", "SceneDelegate.willEnterForeground", "SceneDelegate.didBecomeActive", "ViewController.viewDidAppear"
       interrupt
       resume
       background
@@ -60,13 +62,14 @@ struct XcodeTemplateTests {
               """))
       }
       if file.name == "Info.plist" {
+        // Tutorials that make the window in code delete the storyboard and its Info.plist key.
         return SourceFile(
           name: file.name,
           contents: file.contents.replacingOccurrences(
             of: "\t\t\t\t\t<key>UISceneStoryboardFile</key>\n\t\t\t\t\t<string>Main</string>\n", with: ""))
       }
       return file
-    }
+    }.filter { $0.name != "Base.lproj/Main.storyboard" }
     let result = try run(
       files,
       """
@@ -77,9 +80,14 @@ struct XcodeTemplateTests {
     #expect(result == .passed)
   }
 
-  @Test("pre-iOS-13 code in the template's app: its window is never shown, and the screen says why")
+  @Test(
+    "pre-iOS-13 code in the template's app without its storyboard: its window is never shown, and the screen says why")
   func legacyWindowStaysHidden() throws {
-    var files = try templateFiles()
+    var files = try templateFiles().filter { $0.name != "Base.lproj/Main.storyboard" }
+    files[3] = SourceFile(
+      name: "Info.plist",
+      contents: files[3].contents.replacingOccurrences(
+        of: "\t\t\t\t\t<key>UISceneStoryboardFile</key>\n\t\t\t\t\t<string>Main</string>\n", with: ""))
     files[0] = SourceFile(
       name: files[0].name,
       contents: files[0].contents.replacingOccurrences(
