@@ -31,6 +31,7 @@ package enum AppDriver {
     AppInfo.reset()
     SceneConnector.problem = nil
     UIStoryboard.given = [:]
+    UINib.given = [:]
     lastSnapshotViews = [:]
   }
 

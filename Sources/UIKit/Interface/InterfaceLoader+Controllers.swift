@@ -112,7 +112,7 @@ extension InterfaceLoader {
 extension UIViewController {
   /// Loads the view from the storyboard or nib the controller came from; false when it has none.
   func loadInterfaceView() -> Bool {
-    guard let source = interfaceSource else { return false }
+    guard let source = interfaceSource else { return loadNibView() }
     return source.loader.loadView(of: self, from: source.element)
   }
 }
