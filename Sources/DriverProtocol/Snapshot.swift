@@ -159,6 +159,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
   /// The active constraints that place the view (UIKit's `constraintsAffectingLayout(for:)` on
   /// both axes), as UIKit describes them; nil when none names it. `tree constraints` shows them.
   public var constraints: [String]?
+  /// The object id the view has in the storyboard or xib it came from (`8bC-Xf-vdC`).
+  public var storyboardID: String?
   public var children: [ViewNode]
 
   public init(
@@ -168,7 +170,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
     value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
     indexPath: [Int]? = nil, rowCounts: [Int]? = nil, detail: String? = nil, accessory: String? = nil,
-    valueRange: [Double]? = nil, safeArea: Rect? = nil, constraints: [String]? = nil, children: [ViewNode] = []
+    valueRange: [Double]? = nil, safeArea: Rect? = nil, constraints: [String]? = nil, storyboardID: String? = nil,
+    children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -198,6 +201,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.valueRange = valueRange
     self.safeArea = safeArea
     self.constraints = constraints
+    self.storyboardID = storyboardID
     self.children = children
   }
 }

@@ -20,6 +20,7 @@ extension ViewNode {
     if className.lowercased() != "ui" + kind.rawValue.lowercased() { parts.append(kind.rawValue) }
     parts.append(frame.description)
     if let accessibilityIdentifier { parts.append("#\(accessibilityIdentifier)") }
+    if let storyboardID { parts.append("(storyboard \(storyboardID))") }
     if let text { parts.append("\"\(text)\"") }
     if let title { parts.append("title \"\(title)\"") }
     if let placeholder { parts.append("placeholder \"\(placeholder)\"") }

@@ -80,6 +80,7 @@ final class SnapshotBuilder {
       accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" },
       valueRange: (view as? UISlider).map { [Double($0.minimumValue), Double($0.maximumValue)] },
       safeArea: Self.safeArea(of: view), constraints: Self.constraintDescriptions(of: view),
+      storyboardID: view.storyboardID,
       children: view.subviews.map { node(for: $0, visibility: visibility) })
   }
 

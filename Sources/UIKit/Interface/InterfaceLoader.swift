@@ -53,6 +53,7 @@ final class InterfaceLoader {
   /// A view and its subviews, with their properties and constraints.
   func makeView(_ element: InterfaceElement) -> UIView {
     let view = (makeObject(element) as? UIView) ?? placeholder(for: element)
+    view.storyboardID = element.id
     InterfaceProperties.apply(element, to: view, loader: self)
     for guide in element.children(named: "viewLayoutGuide") {
       guard let id = guide.id else { continue }

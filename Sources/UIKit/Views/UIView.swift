@@ -38,6 +38,8 @@ open class UIView: UIResponder {
   open var clipsToBounds = false
   open var isOpaque = true
   open var tag = 0
+  /// The view's object id in the storyboard or xib it was loaded from (`tree` shows it).
+  package var storyboardID: String?
   open var tintColor: UIColor! = .systemBlue
   open var contentMode: ContentMode = .scaleToFill
   open var accessibilityIdentifier: String?
