@@ -189,8 +189,7 @@ package struct AppBuilder {
   private func check(
     compiling arguments: [String], learnerFiles: [String: SourceFile],
     appended: [String: [Int: CompilerDiagnostics.GeneratedDeclaration]], work: URL
-  ) throws(BuildFailure)
-  {
+  ) throws(BuildFailure) {
     let result: ProcessResult
     do {
       result = try Self.compiler(arguments: arguments).run(timeout: buildLimit)
@@ -244,7 +243,8 @@ package struct AppBuilder {
   /// code's entry point; ExportedSymbols checks what else the app exports.
   func compilerFlags(parseAsLibrary: Bool, moduleName: String = AppProduct.lessonApp.moduleName) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
-      "-module-name", moduleName, "-swift-version", "5", "-continue-building-after-errors", "-gline-tables-only", "-I", runtime.modules,
+      "-module-name", moduleName, "-swift-version", "5", "-continue-building-after-errors", "-gline-tables-only", "-I",
+      runtime.modules,
     ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [
       "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
       "-Xlinker", "--export-dynamic",

@@ -64,8 +64,10 @@ struct DeclarationReader {
   private func keyword(after position: Int) -> (position: Int, objcName: String?) {
     var next = position + 1
     var objcName: String?
-    while let word = token(next), word.kind == .attribute || (word.kind == .identifier || word.isWord("private")
-      || word.isWord("fileprivate") || word.isWord("internal") || word.isWord("public") || word.isWord("open"))
+    while let word = token(next),
+      word.kind == .attribute
+        || (word.kind == .identifier || word.isWord("private")
+          || word.isWord("fileprivate") || word.isWord("internal") || word.isWord("public") || word.isWord("open"))
     {
       if word.isWord("var") || word.isWord("let") || word.isWord("func") { break }
       if token(next + 1)?.text == "(", let close = rewrite.closing(next + 1) {

@@ -187,9 +187,12 @@ struct Rewrite {
     case .identifier where current.text == "url":
       // `.url(for: … appropriateFor: …)` (FileManager's method, which a subclass cannot
       // override) → `._tutorURL(for: …)`, the call's lines kept as they are.
-      guard token(position - 1)?.text == ".", token(position + 1)?.text == "(", token(position + 2)?.isWord("for") == true,
+      guard token(position - 1)?.text == ".", token(position + 1)?.text == "(",
+        token(position + 2)?.isWord("for") == true,
         token(position + 3)?.text == ":", let close = closing(position + 1),
-        (position + 2..<close).contains(where: { self.token($0)?.isWord("appropriateFor") == true && self.token($0 + 1)?.text == ":" })
+        (position + 2..<close).contains(where: {
+          self.token($0)?.isWord("appropriateFor") == true && self.token($0 + 1)?.text == ":"
+        })
       else { return }
       texts[index] = "_tutorURL"
     case .identifier where current.text == "window":

@@ -147,8 +147,9 @@ private struct TokenCutter {
         index += scalar == "\r" && index + 1 < limit && text[index + 1] == "\n" ? 2 : 1
         kind = .newline
       } else if scalar == " " || scalar == "\t" || (scalar.properties.isWhitespace && !Self.isLineBreak(scalar)) {
-        while index < limit, text[index] == " " || text[index] == "\t"
-          || (text[index].properties.isWhitespace && !Self.isLineBreak(text[index]))
+        while index < limit,
+          text[index] == " " || text[index] == "\t"
+            || (text[index].properties.isWhitespace && !Self.isLineBreak(text[index]))
         {
           index += 1
         }
