@@ -5,11 +5,11 @@ import Foundation
 /// type. Declarations in a function body, a protocol or a generic type are not registered (no
 /// storyboard can connect them).
 struct DeclarationReader {
-  private let rewrite: Rewrite
+  private let rewrite: TokenRewrite
   private var outlets: [InterfaceRegistration.Outlet] = []
   private var actions: [InterfaceRegistration.Action] = []
 
-  init(_ tokens: [SwiftLexer.Token]) { rewrite = Rewrite(tokens) }
+  init(_ tokens: [SwiftLexer.Token]) { rewrite = TokenRewrite(tokens) }
 
   private func token(_ position: Int) -> SwiftLexer.Token? { rewrite.token(position) }
 

@@ -11,7 +11,7 @@ import Foundation
 /// A subclass's `override init(entity:insertInto:)` becomes `required`, because the runtime
 /// makes fetched objects through that initializer; `NSSortDescriptor(keyPath: \Item.name, …)`
 /// becomes `NSSortDescriptor(key: "name", …)`.
-extension Rewrite {
+extension TokenRewrite {
   /// `NSSortDescriptor(keyPath: \Item.created, …)` → `NSSortDescriptor(key: "created", …)`:
   /// Swift key paths have no names on Linux, and a managed property's name is its key.
   mutating func lowerSortKeyPath(at position: Int) {

@@ -27,7 +27,7 @@ enum SourceLowering {
   ]
 
   static func lower(_ source: String) -> String {
-    var rewrite = Rewrite(SwiftLexer.tokens(in: source))
+    var rewrite = TokenRewrite(SwiftLexer.tokens(in: source))
     rewrite.lowerSelectors()
     rewrite.lowerManagedProperties()
     for position in rewrite.code.indices { rewrite.lowerToken(at: position) }
@@ -81,7 +81,7 @@ enum SourceLowering {
 }
 
 /// The tokens of a file and their text as rewritten; `code` indexes the significant ones.
-struct Rewrite {
+struct TokenRewrite {
   let tokens: [SwiftLexer.Token]
   var texts: [String]
   /// The indices in `tokens` of code (no whitespace, line break or comment).
