@@ -162,7 +162,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RunnerTests", dependencies: ["Runner", "ManagedModelTools", "EggTimer", "TutorTestSupport"],
-      swiftSettings: strict),
+      exclude: ["Build/Source/__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),

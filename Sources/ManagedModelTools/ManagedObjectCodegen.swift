@@ -97,16 +97,4 @@ package enum ManagedObjectCodegen {
     guard let first = text.first, first.isLetter || first == "_" else { return false }
     return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
-
-  /// The names after `class` in Swift source (declarations of classes).
-  package static func declaredClasses(in sources: [String]) -> Set<String> {
-    var names: Set<String> = []
-    for source in sources {
-      let words = source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-      for (index, word) in words.enumerated() where word == "class" && index + 1 < words.count {
-        names.insert(String(words[index + 1]))
-      }
-    }
-    return names
-  }
 }

@@ -101,12 +101,24 @@ package struct AppBuilder {
     var files: [(name: String, contents: String, isLearners: Bool)]
     var flags: [String]
     var key: String
+    /// By learner file name: the declaration each generated line after the file's own is about.
+    var appended: [String: [Int: CompilerDiagnostics.GeneratedDeclaration]]
   }
 
   private func compilerInputs(_ sources: AppSources, learnerSwift: [SourceFile], models: ModelCompiler.Compiled)
     -> CompilerInputs
   {
-    var files = learnerSwift.map { (name: $0.name, contents: SourceLowering.lower($0.contents), isLearners: true) }
+    // Each file's outlets and actions are registered by code after its last line (private ones
+    // are reachable only from the file itself); GeneratedSupport calls it.
+    var appended: [String: [Int: CompilerDiagnostics.GeneratedDeclaration]] = [:]
+    var files = learnerSwift.enumerated().map { index, file in
+      var lowered = SourceLowering.lower(file.contents)
+      if let appendix = InterfaceRegistration.appendix(for: file.contents, file: index, after: lowered) {
+        lowered += appendix.text
+        appended[file.name] = appendix.declarations
+      }
+      return (name: file.name, contents: lowered, isLearners: true)
+    }
     for support in sources.supportFiles where GeneratedSupport.isSwift(support.name) {
       files.append((support.name, GeneratedSupport.contents(of: support), false))
     }
@@ -123,7 +135,7 @@ package struct AppBuilder {
     }
     for flag in flags { hasher.combine(flag) }
     hasher.combine(runtime.buildID)
-    return CompilerInputs(files: files, flags: flags, key: hasher.hex)
+    return CompilerInputs(files: files, flags: flags, key: hasher.hex, appended: appended)
   }
 
   /// Compiles in a work folder of its own; answers the linked app, checked for the C symbols it
@@ -132,6 +144,7 @@ package struct AppBuilder {
     let work = cacheFolder.appendingPathComponent("work-\(UUID().uuidString)")
     var paths: [String] = []
     var learnerFiles: [String: SourceFile] = [:]
+    var appended: [String: [Int: CompilerDiagnostics.GeneratedDeclaration]] = [:]
     let originals = Dictionary(sources.learnerFiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     if let outside = inputs.files.first(where: { !AppBundle.isInsideBundle($0.name) }) {
       throw .learnersCode(
@@ -148,7 +161,10 @@ package struct AppBuilder {
         let path = url.path
         try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
         paths.append(path)
-        if file.isLearners { learnerFiles[path] = originals[file.name] }
+        if file.isLearners {
+          learnerFiles[path] = originals[file.name]
+          appended[path] = inputs.appended[file.name]
+        }
       }
     } catch {
       try? FileManager.default.removeItem(at: work)
@@ -156,7 +172,9 @@ package struct AppBuilder {
     }
     let output = work.appendingPathComponent("app")
     do throws(BuildFailure) {
-      try check(compiling: inputs.flags + paths + ["-o", output.path], learnerFiles: learnerFiles, work: work)
+      try check(
+        compiling: inputs.flags + paths + ["-o", output.path], learnerFiles: learnerFiles, appended: appended,
+        work: work)
       if let refusal = try ExportedSymbols.refusal(for: output.path) {
         throw BuildFailure.learnersCode(compilerOutput: refusal + "\n", diagnostics: nil)
       }
@@ -168,9 +186,10 @@ package struct AppBuilder {
   }
 
   /// Runs swiftc; its errors become the learner's, read in their terms.
-  private func check(compiling arguments: [String], learnerFiles: [String: SourceFile], work: URL)
-    throws(BuildFailure)
-  {
+  private func check(
+    compiling arguments: [String], learnerFiles: [String: SourceFile],
+    appended: [String: [Int: CompilerDiagnostics.GeneratedDeclaration]], work: URL
+  ) throws(BuildFailure) {
     let result: ProcessResult
     do {
       result = try Self.compiler(arguments: arguments).run(timeout: buildLimit)
@@ -187,7 +206,7 @@ package struct AppBuilder {
         compilerOutput: output,
         diagnostics: CompilerDiagnostics(
           compilerOutput: output, learnerFiles: learnerFiles,
-          generatedFile: work.appendingPathComponent(GeneratedSupport.fileName).path))
+          generatedFile: work.appendingPathComponent(GeneratedSupport.fileName).path, appended: appended))
     }
   }
 
@@ -217,12 +236,15 @@ package struct AppBuilder {
     return compiler
   }
 
-  /// Swift 5 mode, where bare `/…/` regex literals are off: SwiftTextScanner, which LearnerCodeRules
-  /// reads code with, does not read them. `--export-dynamic` lets the runtime find the generated
+  /// Swift 5 mode, where bare `/…/` regex literals are off (`/` is division): SwiftLexer, which
+  /// the lowering and LearnerCodeRules read code with, reads only `#/…/#` as a regex.
+  /// `-continue-building-after-errors` shows the learner every file's errors, not the first
+  /// failing file's only. `--export-dynamic` lets the runtime find the generated
   /// code's entry point; ExportedSymbols checks what else the app exports.
   func compilerFlags(parseAsLibrary: Bool, moduleName: String = AppProduct.lessonApp.moduleName) -> [String] {
     (parseAsLibrary ? ["-parse-as-library"] : []) + (Self.hasLLD ? ["-use-ld=lld"] : []) + [
-      "-module-name", moduleName, "-swift-version", "5", "-gline-tables-only", "-I", runtime.modules,
+      "-module-name", moduleName, "-swift-version", "5", "-continue-building-after-errors", "-gline-tables-only", "-I",
+      runtime.modules,
     ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [
       "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
       "-Xlinker", "--export-dynamic",

@@ -12,6 +12,15 @@ package struct CompilerDiagnostics: Equatable, Sendable {
     package var message: String
   }
 
+  /// A declaration of the learner's that code generated after their file's last line is about
+  /// (InterfaceRegistration): an error in that code is reported at the declaration.
+  package struct GeneratedDeclaration: Equatable, Sendable {
+    package var line: Int
+    package var column: Int
+    /// `the outlet timeLeftLabel of ViewController`.
+    package var description: String
+  }
+
   /// Errors in the learner's files.
   package var errors: [Diagnostic]
   /// Errors in the lesson's support files and Swift checks (named by the lesson file).
@@ -22,9 +31,14 @@ package struct CompilerDiagnostics: Equatable, Sendable {
   package var isEmpty: Bool { errors.isEmpty && lessonErrors.isEmpty && missing.isEmpty }
 
   /// Reads swiftc's output; `learnerFiles` maps the paths it was given to the learner's files,
-  /// `generatedFile` is the path of the runner's generated file.
-  package init(compilerOutput: String, learnerFiles: [String: SourceFile], generatedFile: String = "") {
+  /// `generatedFile` is the path of the runner's generated file; `appended` gives, by path and
+  /// line, the declaration each line generated after a learner's file is about.
+  package init(
+    compilerOutput: String, learnerFiles: [String: SourceFile], generatedFile: String = "",
+    appended: [String: [Int: GeneratedDeclaration]] = [:]
+  ) {
     var errors: [Diagnostic] = []
+    var generatedErrors: [Diagnostic] = []
     var lessonErrors: [Diagnostic] = []
     var missing: [String] = []
     for line in compilerOutput.split(separator: "\n") {
@@ -34,7 +48,20 @@ package struct CompilerDiagnostics: Equatable, Sendable {
       else { continue }
       let path = String(parts[0])
       let message = parts[4].trimmingCharacters(in: .whitespaces)
-      if let file = learnerFiles[path] {
+      if let file = learnerFiles[path], let generated = appended[path],
+        lineNumber > InterfaceRegistration.lineCount(of: file.contents)
+      {
+        // The generated code's internals are never shown: the error is the declaration's.
+        if let declaration = generated[lineNumber] {
+          let detail = message.contains("_tutor") ? "" : ": \(message)"
+          generatedErrors.append(
+            Diagnostic(
+              file: file.name, line: declaration.line, column: declaration.column,
+              message: "Interface Builder cannot connect \(declaration.description)\(detail)"))
+        } else {
+          missing.append("Tutor could not connect the outlets and actions of \(file.name).")
+        }
+      } else if let file = learnerFiles[path] {
         errors.append(Diagnostic(file: file.name, line: lineNumber, column: column, message: message))
       } else if path == generatedFile {
         missing.append(Self.explainGenerated(message))
@@ -42,6 +69,9 @@ package struct CompilerDiagnostics: Equatable, Sendable {
         lessonErrors.append(Diagnostic(file: path, line: lineNumber, column: column, message: message))
       }
     }
+    // An error of the learner's at the declaration itself is the one that matters.
+    let learnerLines = Set(errors.map { "\($0.file):\($0.line)" })
+    errors += generatedErrors.filter { !learnerLines.contains("\($0.file):\($0.line)") }
     self.errors = Self.unique(errors)
     self.lessonErrors = Self.unique(lessonErrors)
     var seen: Set<String> = []

@@ -14,7 +14,7 @@
 ///   errors and crash reports on other lines, or on the lesson's files. No book uses it either.
 ///
 /// Only code is read — comments and string literals are skipped, the code interpolated into a
-/// string is read (SwiftTextScanner) — and every
+/// string is read (SwiftLexer) — and every
 /// spelling of an import counts: attributes and access levels before it, `import struct M.X`,
 /// `import M.Sub`, comments between the words. Findings read as the compiler's errors, at the
 /// learner's file, line and column. The lesson's own files (support files, checks) are not
@@ -54,120 +54,46 @@ struct LearnerCodeRules {
 
   /// Every breach of the rules in `file`, in order.
   func violations(in file: SourceFile) -> [CompilerDiagnostics.Diagnostic] {
-    let tokens = SwiftToken.tokens(in: file.contents)
+    let tokens = SwiftLexer.tokens(in: file.contents).filter(\.isSignificant)
     var found: [CompilerDiagnostics.Diagnostic] = []
+    func report(_ token: SwiftLexer.Token, _ message: String) {
+      found.append(
+        CompilerDiagnostics.Diagnostic(
+          file: file.name, line: token.line, column: token.column + (token.isBackticked ? 1 : 0), message: message))
+    }
     for (index, token) in tokens.enumerated() {
-      if token.isKeyword("import"), index == 0 || tokens[index - 1].text != ".",
-        let module = Self.importedModule(after: index, in: tokens), internalModules.contains(module.text)
+      if token.isWord("import"), index == 0 || tokens[index - 1].text != ".",
+        let module = SwiftLexer.importedModule(after: index, in: tokens), internalModules.contains(module.name)
       {
-        found.append(
-          CompilerDiagnostics.Diagnostic(
-            file: file.name, line: module.line, column: module.column,
-            message: "no such module '\(module.text)' (Tutor's own modules cannot be imported by app code)"))
+        report(module, "no such module '\(module.name)' (Tutor's own modules cannot be imported by app code)")
       }
-      if token.isIdentifier, index > 0, tokens[index - 1].text == "@", let why = Self.forbiddenAttribute(token.text) {
-        found.append(
-          CompilerDiagnostics.Diagnostic(
-            file: file.name, line: token.line, column: token.column - 1,
-            message: "'@\(token.text)' is not available to app code \(why)"))
+      // `@name`, or `@` and the name apart (which Swift 5 mode accepts with a warning).
+      let attribute =
+        token.kind == .attribute
+        ? String(token.text.dropFirst())
+        : token.text == "@" && index + 1 < tokens.count && tokens[index + 1].isName ? tokens[index + 1].name : nil
+      if let attribute, let why = Self.forbiddenAttribute(attribute) {
+        report(token, "'@\(attribute)' is not available to app code \(why)")
       }
-      if token.isKeyword("sourceLocation"), index > 0, tokens[index - 1].text == "#" {
-        found.append(
-          CompilerDiagnostics.Diagnostic(
-            file: file.name, line: token.line, column: token.column - 1,
-            message: "'#sourceLocation' is not available to app code (it would show compiler errors and crashes "
-              + "at other lines than yours)"))
+      let pound =
+        token.kind == .poundKeyword
+        ? String(token.text.dropFirst())
+        : token.text == "#" && index + 1 < tokens.count && tokens[index + 1].isName ? tokens[index + 1].name : nil
+      if pound == "sourceLocation" {
+        report(
+          token,
+          "'#sourceLocation' is not available to app code (it would show compiler errors and crashes "
+            + "at other lines than yours)")
       }
-      if token.isIdentifier, token.text.lowercased().hasPrefix(Self.reservedPrefix) {
-        found.append(
-          CompilerDiagnostics.Diagnostic(
-            file: file.name, line: token.line, column: token.column,
-            message: "'\(token.text)' is reserved: names starting with \(Self.reservedPrefix) belong to the code "
-              + "Tutor generates"))
+      let name = token.kind == .attribute || token.kind == .poundKeyword ? String(token.text.dropFirst()) : token.name
+      if token.kind != .string, token.kind != .regex, token.kind != .number,
+        name.lowercased().hasPrefix(Self.reservedPrefix)
+      {
+        report(
+          token,
+          "'\(name)' is reserved: names starting with \(Self.reservedPrefix) belong to the code Tutor generates")
       }
     }
     return found
-  }
-
-  /// The first component of the module path an `import` at `index` names: `import M`,
-  /// `import M.Sub`, `import struct M.Type`.
-  private static func importedModule(after index: Int, in tokens: [SwiftToken]) -> SwiftToken? {
-    let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
-    var next = index + 1
-    if next + 1 < tokens.count, kinds.contains(tokens[next].text), !tokens[next].isBackticked,
-      tokens[next + 1].isIdentifier
-    {
-      next += 1
-    }
-    guard next < tokens.count, tokens[next].isIdentifier else { return nil }
-    return tokens[next]
-  }
-}
-
-/// A word or a punctuation mark of Swift code, where it starts (line and column from 1); the
-/// text of comments and string literals yields none.
-struct SwiftToken: Equatable {
-  var text: String
-  var isIdentifier: Bool
-  /// Written between backticks (`` `import` ``): a name, never a keyword.
-  var isBackticked = false
-  var line: Int
-  var column: Int
-
-  func isKeyword(_ keyword: String) -> Bool { isIdentifier && !isBackticked && text == keyword }
-
-  static func tokens(in source: String) -> [SwiftToken] {
-    var scanner = SwiftTextScanner(Array(source.unicodeScalars))
-    var tokens: [SwiftToken] = []
-    var line = 1
-    var column = 1
-    func advance(over scalar: Unicode.Scalar) {
-      if scalar == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
-    while let region = scanner.nextRegion() {
-      guard case .code(let code) = region else {
-        if case .verbatim(let text) = region { text.forEach(advance(over:)) }
-        continue
-      }
-      var index = 0
-      while index < code.count {
-        let scalar = code[index]
-        let (start, startColumn) = (index, column)
-        if isIdentifierStart(scalar) || scalar == "`" || isDigit(scalar) {
-          let backticked = scalar == "`"
-          index += 1
-          while index < code.count, isIdentifierPart(code[index]) { index += 1 }
-          if backticked, index < code.count, code[index] == "`" { index += 1 }
-          let word = code[start..<index].filter { $0 != "`" }
-          tokens.append(
-            SwiftToken(
-              text: String(String.UnicodeScalarView(word)), isIdentifier: !isDigit(scalar),
-              isBackticked: backticked, line: line, column: startColumn + (backticked ? 1 : 0)))
-          code[start..<index].forEach(advance(over:))
-          continue
-        }
-        if !scalar.properties.isWhitespace {
-          tokens.append(SwiftToken(text: String(scalar), isIdentifier: false, line: line, column: column))
-        }
-        advance(over: scalar)
-        index += 1
-      }
-    }
-    return tokens
-  }
-
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-
-  private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isXIDStart
-  }
-
-  private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isXIDContinue
   }
 }

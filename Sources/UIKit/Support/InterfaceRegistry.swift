@@ -74,3 +74,20 @@ public func _tutorRegisterAction(
 ) {
   InterfaceRegistry.registerAction(owner, selector, call)
 }
+
+/// Connects outlet `name` of `owner` to `value` (an `[AnyObject]` for an outlet collection) as a
+/// storyboard's loader does: false when `owner`'s class has no such outlet or `value` is not of
+/// its type. For lessons' Swift checks and Tutor's tests, which cannot reach the package's
+/// registry; not part of UIKit's API.
+@MainActor
+public func _tutorConnectOutlet(_ owner: AnyObject, _ name: String, _ value: Any) -> Bool {
+  InterfaceRegistry.outlet(name, of: owner)?(owner, value) ?? false
+}
+
+/// Sends action `selector` (`startTimerButton:`) to `owner` as a storyboard's control does: nil
+/// when `owner`'s class has no such action, else whether the sender and event were of the
+/// method's parameter types. For lessons' Swift checks and Tutor's tests; not part of UIKit's API.
+@MainActor
+public func _tutorSendAction(_ owner: AnyObject, _ selector: String, sender: Any?, event: UIEvent? = nil) -> Bool? {
+  InterfaceRegistry.action(selector, of: owner).map { $0(owner, sender, event) }
+}

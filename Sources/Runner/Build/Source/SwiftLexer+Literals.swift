@@ -1,8 +1,8 @@
-/// The literals of SwiftTextScanner, read as swift/lib/Parse/Lexer.cpp reads them:
+/// The literals of SwiftLexer, read as swift/lib/Parse/Lexer.cpp reads them:
 /// `lexStringLiteral`, `advanceIfCustomDelimiter`, `advanceIfMultilineDelimiter`,
 /// `delimiterMatches` and `skipToEndOfInterpolatedExpression`; and regex literals as the
 /// string-processing library's `DelimiterLexer` does.
-extension SwiftTextScanner {
+extension SwiftLexer {
   /// One step through a string literal's contents.
   enum StringStep {
     /// Literal text up to `end`.

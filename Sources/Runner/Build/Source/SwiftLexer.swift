@@ -1,23 +1,27 @@
-/// Splits Swift source into code and the parts that are not code — comments (line and nested
-/// block), string literals (single-line, multi-line, raw with any number of `#`s) and regex
-/// literals (`#/…/#`) — so a rewrite touches code only and a rule reads all of the code.
+/// Swift source as tokens (SwiftLexer+Tokens.swift): every byte of the file is in exactly one
+/// token, so joining the tokens' text gives the file back, and each token knows its byte offset,
+/// line and column. The source lowering, the outlet and action registry, the learner-code rules
+/// and the import and entry-point detection all read code through it.
 ///
-/// It finds the ends of literals as the compiler's lexer does (swift/lib/Parse/Lexer.cpp), since
-/// LearnerCodeRules must read every part of a learner's file the compiler reads as code: the code
-/// of an interpolation `\( … )` (or `\#( … )` in a raw string) is code, with its own strings,
-/// interpolations and comments; its end is found by the compiler's own simpler scan
-/// (`endOfInterpolation`, in SwiftTextScanner+Literals.swift); a line comment ends at a carriage
-/// return too; `#"""#` is a one-line string; a raw identifier (`` `a "b` ``) is code. Inside an
-/// interpolation nothing is read past its `)`. Bare `/…/` regex literals are not read: apps are
-/// built in Swift 5 mode (AppBuilder), where they are off.
+/// The lexer first splits the text into code and the parts that are not code — comments (line
+/// and nested block), string literals (single-line, multi-line, raw with any number of `#`s) and
+/// regex literals (`#/…/#`) — finding the ends of literals as the compiler's lexer does
+/// (swift/lib/Parse/Lexer.cpp), since LearnerCodeRules must read every part of a learner's file
+/// the compiler reads as code: the code of an interpolation `\( … )` (or `\#( … )` in a raw
+/// string) is code, with its own strings, interpolations and comments; its end is found by the
+/// compiler's own simpler scan (`endOfInterpolation`, in SwiftLexer+Literals.swift); a line comment
+/// ends at a carriage return too; `#"""#` is a one-line string; a raw identifier (`` `a "b` ``) is
+/// code. Inside an interpolation nothing is read past its `)`. Bare `/…/` regex literals are not
+/// read: apps are built in Swift 5 mode (AppBuilder.compilerFlags), where they are off and `/` is
+/// division. The code is then cut into words, numbers, attributes and punctuation.
 ///
 /// Where the source is malformed the split may differ from the compiler's, which then refuses
 /// the file anyway. A file that would take too long to split (a budget of steps proportional to
 /// its length) is answered as code throughout, which hides nothing from a rule.
-struct SwiftTextScanner {
-  enum Region: Equatable {
-    case code([Unicode.Scalar])
-    case verbatim([Unicode.Scalar])
+struct SwiftLexer {
+  /// What a stretch of the text is, before code is cut into tokens.
+  enum SpanKind: Equatable {
+    case code, comment, string, regex
   }
 
   /// What is being read: code up to `limit` (an interpolation's, whose `)` is at `limit` when
@@ -33,31 +37,26 @@ struct SwiftTextScanner {
   var interpolationEnds: [Int: (end: Int, closed: Bool)] = [:]
   /// Steps left before the split gives up.
   var budget: Int
-  private var spans: [(isCode: Bool, range: Range<Int>)] = []
-  private var nextSpan = 0
+  private(set) var spans: [(kind: SpanKind, range: Range<Int>)] = []
+  /// Whether the last span is a whole literal or comment, which the next span does not extend.
+  private var sealed = false
 
   /// Splits `text`, within `budget` steps (by default 64 for each character, and some).
   init(_ text: [Unicode.Scalar], budget: Int? = nil) {
     self.text = text
     self.budget = budget ?? 64 * text.count + 4096
-    if !split() { spans = text.isEmpty ? [] : [(true, 0..<text.count)] }
+    if !split() { spans = text.isEmpty ? [] : [(.code, 0..<text.count)] }
   }
 
-  mutating func nextRegion() -> Region? {
-    guard nextSpan < spans.count else { return nil }
-    defer { nextSpan += 1 }
-    let span = spans[nextSpan]
-    let scalars = Array(text[span.range])
-    return span.isCode ? .code(scalars) : .verbatim(scalars)
-  }
-
-  /// Appends a span, merged with the last one when of the same kind.
-  private mutating func add(code isCode: Bool, _ range: Range<Int>) {
+  /// Appends a span, merged with the last one when of the same kind and part of the same literal
+  /// (a string's contents come in steps); `whole` seals it.
+  private mutating func add(_ kind: SpanKind, _ range: Range<Int>, whole: Bool = false) {
     guard !range.isEmpty else { return }
-    if let last = spans.last, last.isCode == isCode, last.range.upperBound == range.lowerBound {
+    defer { sealed = whole }
+    if !sealed, let last = spans.last, last.kind == kind, last.range.upperBound == range.lowerBound {
       spans[spans.count - 1].range = last.range.lowerBound..<range.upperBound
     } else {
-      spans.append((isCode, range))
+      spans.append((kind, range))
     }
   }
 
@@ -68,7 +67,7 @@ struct SwiftTextScanner {
     let start = text.first == "\u{FEFF}" ? 1 : 0
     if starts(with: "#!", at: start) {  // a hashbang line, which the compiler skips
       index = endOfLine(from: start, limit: text.count)
-      add(code: false, 0..<index)
+      add(.comment, 0..<index, whole: true)
     }
     while let frame = frames.last {
       budget -= 1
@@ -78,34 +77,39 @@ struct SwiftTextScanner {
         guard index < limit else {
           frames.removeLast()
           if closesInterpolation {
-            add(code: false, index..<index + 1)
+            sealed = true
+            add(.string, index..<index + 1)
             index += 1
           }
           continue
         }
         if let opening = stringOpening(at: index, limit: limit) {
-          add(code: false, index..<opening.contents)
+          sealed = true  // a new literal, even right after another
+          add(.string, index..<opening.contents)
           index = opening.contents
           frames.append(.string(hashes: opening.hashes, multiline: opening.multiline, limit: limit))
-        } else if let end = endOfComment(at: index, limit: limit) ?? endOfRegex(at: index, limit: limit) {
-          add(code: false, index..<end)
+        } else if let end = endOfComment(at: index, limit: limit) {
+          add(.comment, index..<end, whole: true)
+          index = end
+        } else if let end = endOfRegex(at: index, limit: limit) {
+          add(.regex, index..<end, whole: true)
           index = end
         } else {
           let end = endOfRawIdentifier(at: index, limit: limit) ?? index + 1
-          add(code: true, index..<end)
+          add(.code, index..<end)
           index = end
         }
       case .string(let hashes, let multiline, let limit):
         switch stringStep(at: index, hashes: hashes, multiline: multiline, limit: limit) {
         case .literal(let end):
-          add(code: false, index..<end)
+          add(.string, index..<end)
           index = end
         case .end(let end):
-          add(code: false, index..<end)
+          add(.string, index..<end, whole: true)
           index = end
           frames.removeLast()
         case .interpolation(let contents, let end, let closed):
-          add(code: false, index..<contents)
+          add(.string, index..<contents)
           index = contents
           frames.append(.code(limit: end, closesInterpolation: closed))
         }
