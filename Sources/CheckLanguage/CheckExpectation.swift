@@ -27,6 +27,9 @@ package enum CheckExpectation: Hashable, Sendable {
   case log(LogMatch)
   case timers(Int)
   case noCrash
+  /// The step before ended the app with a crash whose message contains the text (for lessons that
+  /// teach reading UIKit's crashes); the check may go on with `launch`.
+  case crash(message: String)
   /// Where elements are on this device's screen (docs/check-language.md "Layout").
   case layout(Layout)
 

@@ -98,6 +98,7 @@ extension CheckExpectation: CustomStringConvertible {
     case .log(.order(let texts)): "log order " + texts.map(quoted).joined(separator: ", ")
     case .timers(let count): "timers \(count)"
     case .noCrash: "no crash"
+    case .crash(let message): "crash \(quoted(message))"
     case .layout(let layout): layout.description
     }
   }

@@ -8,6 +8,11 @@ extension LineParser {
       if consumeWord("overlaps") { return .expect(.layout(.noOverlaps), negated: false) }
       return .expect(try elementExpectation(), negated: true)
     }
+    // `expect crash "…"`: the step before ended the app with a crash saying that.
+    if peekWord() == "crash" {
+      index += 1
+      return .expect(.crash(message: try string("part of the crash's message, in quotes")), negated: false)
+    }
     if let special = try specialExpectation() { return .expect(special, negated: false) }
     return .expect(try elementExpectation(), negated: false)
   }

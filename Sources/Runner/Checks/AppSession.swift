@@ -21,6 +21,8 @@ package struct AppSession {
   private var launch: DriverRequest?
   /// The process was ended by `kill`: until `launch`, steps find no app.
   private var wasKilled = false
+  /// What the app's last crash said, until `expect crash` reads it or the app starts again.
+  package private(set) var lastCrash: String?
 
   /// Starts the app process (not yet launched: the first step is usually `launch`).
   package init(executable: String, container: AppContainer, stepLimit: Duration = .seconds(5)) throws(RunnerError) {
@@ -87,6 +89,13 @@ package struct AppSession {
       return withElement(query) { DriverRequest(.slide(element: $0.id, value: value)) }
     case .tapOutside:
       return send(DriverRequest(.tapPoint(x: 2, y: 300)))
+    case .expect(.crash(let message), _):
+      defer { lastCrash = nil }
+      guard let crash = lastCrash else {
+        return .failed(expected: "the step before to crash saying \"\(message)\"", found: "the app did not crash")
+      }
+      return crash.contains(message)
+        ? .passed : .failed(expected: "a crash saying \"\(message)\"", found: crash)
     case .expect(.defaults(let key, let value), let negated):
       return expectDefaults(key: key, value: value, negated: negated)
     case .expect(.store(let entity, let filter, let count), let negated):
@@ -178,6 +187,7 @@ package struct AppSession {
   /// Starts a new app process in the same container, marking where its log begins.
   private mutating func restartProcess() -> Verdict {
     wasKilled = false
+    lastCrash = nil
     do {
       app = try container.start(executable)
     } catch {
@@ -249,6 +259,7 @@ package struct AppSession {
       state?.relaunchedAt = relaunches
       return .passed
     } catch {
+      if app.hasEnded { lastCrash = error.description }
       return .failed(expected: "the app to answer", found: error.description)
     }
   }

@@ -33,7 +33,7 @@ package struct ExpectationEvaluator {
   /// Whether the expectation is about what is on screen (not the log, output, storage or timers).
   static func looksAtScreen(_ expectation: CheckExpectation) -> Bool {
     switch expectation {
-    case .defaults, .store, .output, .log, .timers, .noCrash: false
+    case .defaults, .store, .output, .log, .timers, .noCrash, .crash: false
     default: true
     }
   }
@@ -107,6 +107,9 @@ package struct ExpectationEvaluator {
       return OutputMatcher.evaluate(match, printed: state.printed)
     case .noCrash:
       return .passed
+    case .crash(let message):
+      // The session answers it when the step before crashed; here the app is running.
+      return .failed(expected: "the step before to crash saying \"\(message)\"", found: "the app did not crash")
     case .defaults:
       return .failed(expected: "\(expectation)", found: "defaults are read from the running app by the check runner")
     case .rows(let name, let count):

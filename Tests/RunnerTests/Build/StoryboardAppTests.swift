@@ -60,6 +60,19 @@ struct StoryboardAppTests {
     }
     #expect(found.contains("NSUnknownKeyException"), "\(found)")
     #expect(found.contains("not key value coding-compliant for the key timeLeftLabel"), "\(found)")
+    // A lesson that teaches the crash expects it, and the check goes on with a new launch.
+    let expected = try run(
+      try files(["ViewController.swift": renamed]),
+      """
+      launch
+      expect crash "not key value coding-compliant for the key timeLeftLabel"
+      launch
+      expect crash "setValue:forUndefinedKey:"
+      """)
+    #expect(expected == .passed)
+    let wrongMessage = try run(
+      try files(["ViewController.swift": renamed]), "launch\nexpect crash \"unrecognized selector\"")
+    #expect(wrongMessage != .passed)
   }
 
   @Test("an action the class does not have crashes when the button is tapped: unrecognized selector")
