@@ -130,6 +130,10 @@ let package = Package(
     // Prints the runtime's figures; run Benchmarks/runtime.sh.
     .executableTarget(
       name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),
+    // Prints the storyboard figures; run Benchmarks/storyboard.sh.
+    .executableTarget(
+      name: "StoryboardBenchmark", dependencies: ["UIKit", "InterfaceModel", "InterfaceFiles"],
+      path: "Benchmarks/StoryboardBenchmark", swiftSettings: strict),
     // Prints Core Data and UserDefaults figures; run Benchmarks/storage.sh.
     .executableTarget(
       name: "StorageBenchmark", dependencies: ["CoreData", "UIKit"], path: "Benchmarks/StorageBenchmark",

@@ -30,11 +30,17 @@ open class UIStoryboard: NSObject {
   /// The compiled storyboard `name` of `bundle`, if the bundle has it.
   static func load(_ name: String, from bundle: Bundle) -> InterfaceDocument? {
     if let document = given[name] { return document }
-    guard let path = bundle.path(forResource: name, ofType: "storyboardc"),
-      let data = FileManager.default.contents(atPath: path)
+    guard let path = bundle.path(forResource: name, ofType: "storyboardc") else { return nil }
+    // The bundle is read-only: a storyboard read once is kept, as UIKit keeps it.
+    if let document = decoded[path] { return document }
+    guard let data = FileManager.default.contents(atPath: path),
+      let document = try? JSONDecoder().decode(InterfaceDocument.self, from: data)
     else { return nil }
-    return try? JSONDecoder().decode(InterfaceDocument.self, from: data)
+    decoded[path] = document
+    return document
   }
+
+  private static var decoded: [String: InterfaceDocument] = [:]
 
   /// The storyboard's initial controller (the arrow in Interface Builder), or nil when it has none.
   open func instantiateInitialViewController() -> UIViewController? {
