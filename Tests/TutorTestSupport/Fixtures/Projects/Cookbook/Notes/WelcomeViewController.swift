@@ -1,0 +1,13 @@
+//
+//  WelcomeViewController.swift
+//  Notes
+//
+
+import UIKit
+
+class WelcomeViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}
