@@ -32,6 +32,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   override open func loadView() {
+    // A storyboard's table view controller loads its scene's table, prototypes and all.
+    if loadInterfaceView() { return }
     let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     table.dataSource = self
