@@ -1,0 +1,13 @@
+import UIKit
+
+class HelloViewController: UIViewController {
+
+    var name = ""
+
+    @IBOutlet weak var helloLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        helloLabel.text = "Hello, \(name)!"
+    }
+}
