@@ -119,8 +119,17 @@ package struct AppBuilder {
       }
       return (name: file.name, contents: lowered, isLearners: true)
     }
-    for support in sources.supportFiles where GeneratedSupport.isSwift(support.name) {
-      files.append((support.name, GeneratedSupport.contents(of: support), false))
+    // A lesson's Swift support files are book code too: lowered, their outlets and actions
+    // registered, numbered after the learner's files.
+    for (offset, support) in sources.supportFiles.filter({ GeneratedSupport.isSwift($0.name) }).enumerated() {
+      var lowered = SourceLowering.lower(support.contents)
+      let index = learnerSwift.count + offset
+      if let appendix = InterfaceRegistration.appendix(for: support.contents, file: index, after: lowered) {
+        lowered += appendix.text
+      }
+      var lesson = support
+      lesson.contents = lowered
+      files.append((support.name, GeneratedSupport.contents(of: lesson), false))
     }
     files.append((GeneratedSupport.fileName, GeneratedSupport.contents(for: sources, models: models), false))
     let flags = compilerFlags(

@@ -75,8 +75,11 @@ enum GeneratedSupport {
   /// registered, as Core Data reads it, and its classes generated).
   static func contents(for sources: AppSources, models compiled: ModelCompiler.Compiled) -> String {
     let hosts = Set(sources.hosts).sorted().map { "    _tutorRegisterHostController(\"\($0)\") { \($0)() }" }
-    let interfaces = sources.learnerFiles.filter { isSwift($0.name) }.enumerated().compactMap { file, source in
-      let found = InterfaceRegistration.declarations(in: source.contents)
+    let swiftTexts =
+      sources.learnerFiles.filter { isSwift($0.name) }.map(\.contents)
+      + sources.supportFiles.filter { isSwift($0.name) }.map(\.contents)
+    let interfaces = swiftTexts.enumerated().compactMap { file, contents in
+      let found = InterfaceRegistration.declarations(in: contents)
       return found.outlets.isEmpty && found.actions.isEmpty
         ? nil : "    MainActor.assumeIsolated { \(InterfaceRegistration.functionName(file: file))() }"
     }

@@ -38,10 +38,19 @@ extension InterfaceLoader {
     for exit in scene(of: element)?.children(named: "exit") ?? [] {
       if let id = exit.id { objects[id] = InterfacePlaceholder(identifier: "Exit") }
     }
+    // The toolbar a navigation controller shows, and the items a scene puts in it.
+    if element.flag("toolbarHidden") == false {
+      (controller as? UINavigationController)?.setToolbarHidden(false, animated: false)
+    }
+    if let items = element.child(named: "toolbarItems") {
+      controller.toolbarItems = items.children(named: "barButtonItem").compactMap { makeBarButtonItem($0) }
+    }
     attachRelationships(of: element, to: controller)
     // The controller's own connections to objects made now (its navigation items, segues); the
     // ones into its view wait for the view.
-    finish(connecting: [element] + (element.child(named: "navigationItem")?.allElements ?? []))
+    finish(
+      connecting: [element] + (element.child(named: "navigationItem")?.allElements ?? [])
+        + (element.child(named: "toolbarItems")?.allElements ?? []))
     return controller
   }
 

@@ -44,6 +44,11 @@ struct StoryboardAppTests {
       expect #timeLeft text "207"
       tap "Reset"
       expect #timeLeft text "210"
+      tap "Start"
+      advance 5s
+      expect #timeLeft text "205"
+      tap "Refresh"
+      expect #timeLeft text "210"
       """)
     #expect(result == .passed)
   }

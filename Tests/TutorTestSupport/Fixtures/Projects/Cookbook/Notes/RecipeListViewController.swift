@@ -29,6 +29,6 @@ class RecipeListViewController: UITableViewController {
     }
 
     @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
-        print("back from \(segue.source.title ?? "a recipe")")
+        print("back from \(segue.source.navigationItem.title ?? "a recipe")")
     }
 }

@@ -16,8 +16,9 @@ class PlanetsViewController: UITableViewController {
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if segue.identifier == "showPlanet",
-           let planet = segue.destination as? PlanetViewController,
-           let indexPath = tableView.indexPathForSelectedRow {
+            let planet = segue.destination as? PlanetViewController,
+            let indexPath = tableView.indexPathForSelectedRow
+        {
             planet.planet = planets[indexPath.row]
         }
     }

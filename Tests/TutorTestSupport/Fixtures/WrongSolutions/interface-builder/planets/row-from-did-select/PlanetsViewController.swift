@@ -16,8 +16,9 @@ class PlanetsViewController: UITableViewController {
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if segue.identifier == "showPlanet",
-           let planet = segue.destination as? PlanetViewController,
-           let row = selectedRow {
+            let planet = segue.destination as? PlanetViewController,
+            let row = selectedRow
+        {
             planet.planet = planets[row]
         }
     }
