@@ -94,4 +94,23 @@ struct StoryboardAppTests {
     #expect(found.contains("unrecognized selector sent to instance"), "\(found)")
     #expect(found.contains("pauseTimer:"), "\(found)")
   }
+
+  @Test("performSegue with an identifier the storyboard does not have is UIKit's exception, naming the receiver")
+  func unknownSegue() throws {
+    let code = try String(
+      contentsOfFile: TestPaths.fixture("StoryboardApps/EggTimer/ViewController.swift"), encoding: .utf8)
+    let changed = code.replacingOccurrences(
+      of: "        timer.invalidate()\n    }\n\n    @IBAction func resetTimer",
+      with: "        timer.invalidate()\n        performSegue(withIdentifier: \"showHistory\", sender: self)\n    }\n\n"
+        + "    @IBAction func resetTimer")
+    #expect(changed != code)
+    let result = try run(
+      try files(["ViewController.swift": changed]),
+      """
+      launch
+      tap "Pause"
+      expect crash "has no segue with identifier 'showHistory'"
+      """)
+    #expect(result == .passed)
+  }
 }

@@ -1,0 +1,173 @@
+import Foundation
+import InterfaceModel
+import Testing
+
+@testable import UIKit
+
+/// interface-files.md "Segues": `presentation` presents with its style, `embed` puts a child
+/// controller in its container view at load (with `prepare(for:sender:)`), `relationship` gives a
+/// tab bar controller its tabs; outlet collections arrive as one array; a `customClass` the app
+/// lacks is UIKit's "Unknown class X in Interface Builder file." and the element's class.
+@MainActor
+@Suite("Storyboards — segue kinds and connections", .serialized)
+struct SegueKindTests {
+  private func element(_ name: String, _ attributes: [String: String] = [:], _ children: [InterfaceElement] = [])
+    -> InterfaceElement
+  {
+    InterfaceElement(name: name, attributes: attributes, children: children, line: 1)
+  }
+
+  private func scene(_ controller: InterfaceElement) -> InterfaceElement {
+    element("scene", [:], [element("objects", [:], [controller])])
+  }
+
+  private func storyboard(initial: String, _ controllers: [InterfaceElement]) -> UIStoryboard {
+    TestApp.reset()
+    AppInfo.dictionary = ["CFBundleExecutable": "UIKitTests"]
+    PanelController.register()
+    let root = element(
+      "document", ["initialViewController": initial], [element("scenes", [:], controllers.map(scene))])
+    UIStoryboard.given["Kinds"] = InterfaceDocument(kind: .storyboard, fileName: "Kinds.storyboard", root: root)
+    return UIStoryboard(name: "Kinds", bundle: nil)
+  }
+
+  private func button(_ id: String, _ title: String, _ connections: [InterfaceElement]) -> InterfaceElement {
+    element(
+      "button", ["id": id],
+      [
+        element("rect", ["key": "frame", "x": "20", "y": "100", "width": "200", "height": "44"]),
+        element("state", ["key": "normal", "title": title]), element("connections", [:], connections),
+      ])
+  }
+
+  @Test("presentation: the destination is presented with the storyboard's style")
+  func presentation() throws {
+    let source = element(
+      "viewController", ["id": "A", "customClass": "PanelController"],
+      [
+        element(
+          "view", ["key": "view", "id": "AV"],
+          [
+            element(
+              "subviews", [:],
+              [
+                button(
+                  "GO", "Go",
+                  [
+                    element(
+                      "segue",
+                      ["destination": "B", "kind": "presentation", "modalPresentationStyle": "fullScreen", "id": "S1"])
+                  ])
+              ])
+          ])
+      ])
+    let destination = element("viewController", ["id": "B"], [element("view", ["key": "view", "id": "BV"])])
+    let first = try #require(storyboard(initial: "A", [source, destination]).instantiateInitialViewController())
+    TestApp.launch(first)
+    AppDriver.tap(try #require(AppDriver.allViews(in: first.view).first { $0 is UIButton }))
+    AppDriver.advance(seconds: 1)
+    let presented = try #require(first.presentedViewController)
+    #expect(presented.modalPresentationStyle == .fullScreen)
+  }
+
+  @Test("embed: the container's child controller is added at load, and prepare(for:sender:) sees it")
+  func embed() throws {
+    let parent = element(
+      "viewController", ["id": "P", "customClass": "PanelController"],
+      [
+        element(
+          "view", ["key": "view", "id": "PV"],
+          [
+            element(
+              "subviews", [:],
+              [
+                element(
+                  "containerView", ["id": "BOX"],
+                  [
+                    element("rect", ["key": "frame", "x": "0", "y": "100", "width": "320", "height": "200"]),
+                    element("connections", [:], [element("segue", ["destination": "C", "kind": "embed", "id": "E1"])]),
+                  ])
+              ])
+          ])
+      ])
+    let child = element(
+      "viewController", ["id": "C", "title": "Child"], [element("view", ["key": "view", "id": "CV"])])
+    let controller = try #require(
+      storyboard(initial: "P", [parent, child]).instantiateInitialViewController() as? PanelController)
+    controller.loadViewIfNeeded()
+    #expect(controller.children.count == 1)
+    #expect(controller.children.first?.title == "Child")
+    #expect(controller.prepared.first == "embed Child")
+  }
+
+  @Test("relationship: a tab bar controller's tabs, in order")
+  func tabs() throws {
+    let tabs = element(
+      "tabBarController", ["id": "T"],
+      [
+        element(
+          "connections", [:],
+          [
+            element(
+              "segue", ["destination": "ONE", "kind": "relationship", "relationship": "viewControllers", "id": "R1"]),
+            element(
+              "segue", ["destination": "TWO", "kind": "relationship", "relationship": "viewControllers", "id": "R2"]),
+          ])
+      ])
+    let one = element("viewController", ["id": "ONE", "title": "One"], [element("view", ["key": "view", "id": "V1"])])
+    let two = element("viewController", ["id": "TWO", "title": "Two"], [element("view", ["key": "view", "id": "V2"])])
+    let controller = try #require(
+      storyboard(initial: "T", [tabs, one, two]).instantiateInitialViewController() as? UITabBarController)
+    #expect(controller.viewControllers?.map(\.title) == ["One", "Two"])
+  }
+
+  @Test("an outlet collection arrives as one array, in the storyboard's order; an unknown class falls back")
+  func collectionAndUnknownClass() throws {
+    let panel = element(
+      "viewController", ["id": "P", "customClass": "PanelController"],
+      [
+        element(
+          "view", ["key": "view", "id": "PV"],
+          [
+            element(
+              "subviews", [:],
+              [
+                button("B1", "One", []), button("B2", "Two", []),
+                element("view", ["id": "ODD", "customClass": "NoSuchView"]),
+              ])
+          ]),
+        element(
+          "connections", [:],
+          [
+            element(
+              "outletCollection", ["property": "buttons", "destination": "B1", "collectionClass": "NSMutableArray"]),
+            element(
+              "outletCollection", ["property": "buttons", "destination": "B2", "collectionClass": "NSMutableArray"]),
+          ]),
+      ])
+    let controller = try #require(
+      storyboard(initial: "P", [panel]).instantiateInitialViewController() as? PanelController)
+    controller.loadViewIfNeeded()
+    #expect(controller.buttons.map { $0.title(for: .normal) } == ["One", "Two"])
+    #expect(TestApp.log.contains("Warning: Unknown class NoSuchView in Interface Builder file."))
+    #expect(controller.view.subviews.contains { type(of: $0) == UIView.self })
+  }
+}
+
+@MainActor
+final class PanelController: UIViewController {
+  var buttons: [UIButton] = []
+  var prepared: [String] = []
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    prepared.append("\(segue.identifier ?? "embed") \(segue.destination.title ?? "")")
+  }
+
+  static func register() {
+    _tutorRegisterOutlet(PanelController.self, "buttons", isCollection: true) { owner, value in
+      guard let owner = owner as? PanelController, let value = value as? [AnyObject] else { return false }
+      owner.buttons = value.compactMap { $0 as? UIButton }
+      return true
+    }
+  }
+}
