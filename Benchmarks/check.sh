@@ -35,6 +35,22 @@ base=$(printf '%s\n' "${bare[@]}" | median)
 printf 'tutor check after an edit:   %.2f s (%.1fx the bare compile; goal: at most 3x)\n' "$edit" "$(calc "$edit / $base")"
 printf 'tutor check, nothing changed: %.2f s (%.2fx the bare compile; goal: at most 0.5x)\n' "$same" "$(calc "$same / $base")"
 printf 'bare swiftc compile+link of a one-line program: %.2f s\n' "$base"
+# A storyboard app (lesson 08's egg timer: storyboard, outlet, actions, #selector timer).
+mkdir -p "$scratch/workspace/interface-builder/egg-timer"
+python3 - "$scratch/workspace/interface-builder/egg-timer/ViewController.swift" <<'PY'
+import re, sys
+text = open("Lessons/08-interface-builder.md").read()
+solution = re.findall(r"```swift solution file=ViewController.swift\n(.*?)```", text, re.S)[0]
+open(sys.argv[1], "w").write(solution)
+PY
+storyboard_check() { .build/debug/tutor check interface-builder/egg-timer --lessons Lessons --workspace "$scratch/workspace"; }
+storyboard_edits=()
+for run in 1 2 3; do
+  echo "// edit $run" >> "$scratch/workspace/interface-builder/egg-timer/ViewController.swift"
+  storyboard_edits+=("$(seconds storyboard_check)")
+done
+sb=$(printf '%s\n' "${storyboard_edits[@]}" | median)
+printf 'tutor check of a storyboard app after an edit: %.2f s (%.1fx the bare compile; goal: at most 3x)\n' "$sb" "$(calc "$sb / $base")"
 # An Xcode project: editing a resource lays out a new bundle around the same executable, while
 # editing Swift compiles again.
 cp -r Examples/Groceries "$scratch/Groceries"
