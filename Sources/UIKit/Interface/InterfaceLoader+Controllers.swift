@@ -81,7 +81,7 @@ extension InterfaceLoader {
   func loadView(of controller: UIViewController, from element: InterfaceElement) -> Bool {
     guard let viewElement = element.children.first(where: { $0.key == "view" }) else { return false }
     sceneController = controller
-    let before = Set(objects.keys)
+    let before = objects.ids
     let root = makeView(viewElement)
     root.frame = UIScreen.main.bounds
     if viewElement.child(named: "autoresizingMask") == nil {
@@ -91,7 +91,7 @@ extension InterfaceLoader {
     if let table = root as? UITableView, let tableController = controller as? UITableViewController {
       tableController.tableView = table
     }
-    let made = Set(objects.keys).subtracting(before)
+    let made = objects.ids.subtracting(before)
     finish(connecting: viewElement.allElements)
     connect(element, onlyTo: made)
     embedContainers(in: viewElement, of: controller)

@@ -12,7 +12,7 @@ final class InterfaceLoader {
   let document: InterfaceDocument
   weak var storyboard: UIStoryboard?
   /// The objects made so far, by their id in the document (placeholders included).
-  var objects: [String: AnyObject] = [:]
+  var objects = InterfaceObjects()
   /// Objects made in this pass, in order, for `awakeFromNib`.
   private var awakening: [AnyObject] = []
   /// The controller of the scene being made: segues from the scene's objects belong to it.
@@ -133,7 +133,7 @@ final class InterfaceLoader {
       guard let identifier = prototype["reuseIdentifier"] else { continue }
       let document = document
       let storyboard = storyboard
-      let known = objects.filter { !($0.value is UIView) }.mapValues { Weak($0) }
+      let known = objects.nonViews
       let controller = sceneController.map { Weak<UIViewController>($0) }
       table.registerPrototype(identifier) {
         let loader = InterfaceLoader(document: document, storyboard: storyboard)

@@ -172,7 +172,7 @@ enum EggTimerStoryboard {
 final class TimerController: UIViewController {
   var timeLeftLabel: UILabel!
   var calls: [String] = []
-  var preparedDestination: UIViewController?
+  weak var preparedDestination: UIViewController?
   var allowDetails = true
 
   required init?(coder: NSCoder) {

@@ -95,11 +95,16 @@ struct StoryboardLoadingTests {
     let timer = try #require(navigation.topViewController as? TimerController)
     timer.performSegue(withIdentifier: "showDetail", sender: nil)
     AppDriver.advance(seconds: 1)
-    let detail = try #require(navigation.topViewController as? DetailController)
-    let done = try #require(AppDriver.allViews(in: detail.view).compactMap { $0 as? UIButton }.first)
-    AppDriver.tap(done)
+    do {
+      let detail = try #require(navigation.topViewController as? DetailController)
+      let done = try #require(AppDriver.allViews(in: detail.view).compactMap { $0 as? UIButton }.first)
+      AppDriver.tap(done)
+    }
     AppDriver.advance(seconds: 1)
     #expect(timer.calls.last == "unwind from DetailController")
     #expect(navigation.topViewController === timer)
+    // A storyboard-made controller is let go once it is popped, as on iOS.
+    AppDriver.advance(seconds: 1)
+    #expect(TestApp.log.contains("DetailController.deinit"))
   }
 }
