@@ -6,9 +6,10 @@ extension InterfaceLoader {
   /// must be made already; others wait for a later pass, as a controller's outlets into its view
   /// wait for the view), outlet collections, actions and segues.
   func connect(_ element: InterfaceElement, onlyTo destinations: Set<String>? = nil) {
-    guard let connections = element.child(named: "connections"), let id = element.id, let source = objects[id] else {
-      return
-    }
+    // A placeholder's connections (File's Owner of a nib loaded without an owner) go nowhere.
+    guard let connections = element.child(named: "connections"), let id = element.id, let source = objects[id],
+      !(source is InterfacePlaceholder)
+    else { return }
     var collections: [String: [AnyObject]] = [:]
     for connection in connections.children {
       guard let destinationID = connection["destination"] else { continue }
@@ -65,7 +66,7 @@ extension InterfaceLoader {
 
   /// `0x…`, as Objective-C prints an object.
   static func address(of object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
   }
 }
 

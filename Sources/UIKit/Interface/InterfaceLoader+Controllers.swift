@@ -92,9 +92,14 @@ extension InterfaceLoader {
       tableController.tableView = table
     }
     let made = objects.ids.subtracting(before)
-    finish(connecting: viewElement.allElements)
+    // Every connection first — the views' own, then the controller's into its view — so
+    // awakeFromNib finds them all made, as Apple documents.
+    activatePendingConstraints()
+    for viewElement in viewElement.allElements { connect(viewElement) }
     connect(element, onlyTo: made)
     embedContainers(in: viewElement, of: controller)
+    wake()
+    releaseViews()
     return true
   }
 
@@ -107,13 +112,15 @@ extension InterfaceLoader {
         }),
         let destination = segue["destination"], let child = storyboard?.instantiateController(id: destination)
       else { continue }
+      // As every segue: the destination is made, prepare(for:sender:) sees it, then it is shown —
+      // so data passed in prepare is there for the child's viewDidLoad.
+      let embedSegue = UIStoryboardSegue(identifier: segue["identifier"], source: controller, destination: child)
+      controller.prepare(for: embedSegue, sender: nil)
       controller.addChild(child)
       child.view.frame = view.bounds
       child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(child.view)
       child.didMove(toParent: controller)
-      let embedSegue = UIStoryboardSegue(identifier: segue["identifier"], source: controller, destination: child)
-      controller.prepare(for: embedSegue, sender: nil)
     }
   }
 }

@@ -115,9 +115,18 @@ final class InterfaceLoader {
   /// Activates every view's constraints, then connects `elements`' connections and wakes every
   /// object made since the last call.
   func finish(connecting elements: [InterfaceElement]) {
+    activatePendingConstraints()
+    for element in elements { connect(element) }
+    wake()
+  }
+
+  func activatePendingConstraints() {
     for (element, view) in pendingConstraints { InterfaceConstraints.activate(element, in: view, loader: self) }
     pendingConstraints = []
-    for element in elements { connect(element) }
+  }
+
+  /// `awakeFromNib` to every object made since the last call, in the order they were made.
+  func wake() {
     let woken = awakening
     awakening = []
     for object in woken {
@@ -125,6 +134,9 @@ final class InterfaceLoader {
       if let controller = object as? UIViewController { controller.awakeFromNib() }
     }
   }
+
+  /// Lets go of the views of a finished pass: their controller and superviews own them now.
+  func releaseViews() { objects.releaseViews() }
 
   // MARK: Table prototypes
 

@@ -34,7 +34,7 @@ enum InterfaceProperties {
     if let hidden = element.flag("hidden") { view.isHidden = hidden }
     if let alpha = element.number("alpha") { view.alpha = alpha }
     if let enabled = element.flag("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
-    if let tag = element.number("tag") { view.tag = Int(tag) }
+    if let tag = element.number("tag").flatMap({ Int(exactly: $0.rounded()) }) { view.tag = tag }
     if let clips = element.flag("clipsSubviews") { view.clipsToBounds = clips }
     if let opaque = element.flag("opaque") { view.isOpaque = opaque }
     if let mode = InterfaceValues.contentMode(element["contentMode"]) { view.contentMode = mode }
@@ -65,7 +65,9 @@ enum InterfaceProperties {
   private static func apply(_ element: InterfaceElement, to label: UILabel) {
     if let text = element.string("text") { label.text = text }
     if let alignment = InterfaceValues.alignment(element["textAlignment"]) { label.textAlignment = alignment }
-    if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }
+    if let lines = element.number("numberOfLines").flatMap({ Int(exactly: $0.rounded()) }) {
+      label.numberOfLines = lines
+    }
     if let font = InterfaceValues.font(element.child(named: "fontDescription")) { label.font = font }
     if let color = InterfaceValues.color(element.child(named: "color", key: "textColor")) { label.textColor = color }
     if let adjusts = element.flag("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }

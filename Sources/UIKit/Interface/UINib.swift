@@ -91,12 +91,13 @@ extension UITableView {
 
 extension UIViewController {
   /// The nib a controller made with `init(nibName:bundle:)` loads its view from: the name given,
-  /// else one named after the class (`DetailViewController`, then `DetailView`), as UIKit looks.
+  /// else one named after the class without "Controller" (`DetailView`), then the class's own name
+  /// (`DetailViewController`), in the order Apple's `nibName` documentation gives.
   func loadNibView() -> Bool {
     let className = EventLog.className(of: self)
     let candidates =
       nibName.map { [$0] }
-      ?? [className] + (className.hasSuffix("Controller") ? [String(className.dropLast("Controller".count))] : [])
+      ?? (className.hasSuffix("Controller") ? [String(className.dropLast("Controller".count))] : []) + [className]
     let bundle = nibBundle ?? Bundle.main
     guard let name = candidates.first(where: { UINib.load($0, from: bundle) != nil }) else {
       if let nibName {

@@ -92,6 +92,15 @@ open class UIStoryboard: NSObject {
   /// A new controller of the scene whose controller has `id`.
   func instantiateController(id: String) -> UIViewController? {
     guard let element = controllers.first(where: { $0.id == id }) else { return nil }
+    // Relationships that lead back to themselves (a hand-made document) stop here, not in a stack overflow.
+    guard Self.instantiating < 32 else {
+      EventLog.shared.warn("\(document.fileName): scenes hold each other in a loop; the scene \(id) is left out")
+      return nil
+    }
+    Self.instantiating += 1
+    defer { Self.instantiating -= 1 }
     return InterfaceLoader(document: document, storyboard: self).makeController(element)
   }
+
+  private static var instantiating = 0
 }

@@ -64,32 +64,50 @@ extension UIViewController {
     EventLog.shared.record(self, "prepareForSegue \(template.identifier ?? "")")
     prepare(for: segue, sender: sender)
     _ = InterfaceRegistry.action(action, of: destination)?(destination, segue, nil)
-    if let navigation = destination.navigationController, navigation.viewControllers.contains(destination),
-      navigation.presentedViewController == nil || destination.presentedViewController == nil
-    {
-      if destination.presentedViewController != nil { destination.dismiss(animated: true, completion: nil) }
+    // Everything above the destination goes: what is presented over it, then the controllers
+    // pushed after it; a tab bar shows the tab that holds it.
+    let container = destination.navigationController ?? destination
+    if container.presentedViewController != nil || destination.presentedViewController != nil {
+      container.dismiss(animated: true, completion: nil)
+    }
+    if let navigation = destination.navigationController, navigation.topViewController !== destination {
       navigation.popToViewController(destination, animated: true)
-    } else {
-      destination.dismiss(animated: true, completion: nil)
+    }
+    if let tabs = destination.tabBarController,
+      let index = tabs.viewControllers?.firstIndex(where: {
+        $0 === destination || $0 === destination.navigationController
+      })
+    {
+      tabs.selectedIndex = index
     }
   }
 
+  /// The controller an unwind segue ends at, searched as Apple's TN2298 describes: from the
+  /// source up through its parents and presenters, at each container the other children (the top
+  /// of a navigation stack first), the first that implements the action.
   private func unwindDestination(for action: String) -> UIViewController? {
-    var candidates: [UIViewController] = []
-    var current: UIViewController? = self
-    while let controller = current {
-      if let navigation = controller.navigationController {
-        let stack = navigation.viewControllers
-        if let index = stack.firstIndex(of: controller) { candidates += stack[..<index].reversed() }
-      }
-      if let presenter = controller.presentingViewController {
-        candidates.append(presenter)
-        current = (presenter as? UINavigationController)?.topViewController ?? presenter
-        if let top = current, top !== presenter { candidates.append(top) }
-      } else {
-        current = nil
-      }
+    var came: UIViewController = self
+    var current = parent ?? presentingViewController
+    var steps = 0
+    while let container = current, steps < 64 {
+      steps += 1
+      if let found = search(container, for: action, excluding: came) { return found }
+      came = container
+      current = container.parent ?? container.presentingViewController
     }
-    return candidates.first { $0 !== self && InterfaceRegistry.action(action, of: $0) != nil }
+    return nil
+  }
+
+  /// `controller` itself or, depth first from the most recent, its children but `excluded`.
+  private func search(_ controller: UIViewController, for action: String, excluding excluded: UIViewController)
+    -> UIViewController?
+  {
+    for child in controller.children.reversed() where child !== excluded && child !== self {
+      if let found = search(child, for: action, excluding: excluded) { return found }
+    }
+    if controller !== self, controller !== excluded, InterfaceRegistry.action(action, of: controller) != nil {
+      return controller
+    }
+    return nil
   }
 }

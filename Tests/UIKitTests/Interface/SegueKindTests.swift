@@ -91,13 +91,81 @@ struct SegueKindTests {
           ])
       ])
     let child = element(
-      "viewController", ["id": "C", "title": "Child"], [element("view", ["key": "view", "id": "CV"])])
+      "viewController", ["id": "C", "title": "Child", "customClass": "EmbeddedController"],
+      [element("view", ["key": "view", "id": "CV"])])
     let controller = try #require(
       storyboard(initial: "P", [parent, child]).instantiateInitialViewController() as? PanelController)
     controller.loadViewIfNeeded()
     #expect(controller.children.count == 1)
     #expect(controller.children.first?.title == "Child")
     #expect(controller.prepared.first == "embed Child")
+    // prepare(for:sender:) comes before the child's view loads, so what it passed is there.
+    #expect((controller.children.first as? EmbeddedController)?.seenInViewDidLoad == "from the parent")
+  }
+
+  @Test("unwind from a presented screen in a tab: found through the tab bar, presented screen dismissed")
+  func unwindAcrossPresentation() throws {
+    let tabs = element(
+      "tabBarController", ["id": "T"],
+      [
+        element(
+          "connections", [:],
+          [
+            element(
+              "segue", ["destination": "N", "kind": "relationship", "relationship": "viewControllers", "id": "R1"])
+          ])
+      ])
+    let navigation = element(
+      "navigationController", ["id": "N"],
+      [
+        element(
+          "connections", [:],
+          [
+            element(
+              "segue", ["destination": "L", "kind": "relationship", "relationship": "rootViewController", "id": "R2"])
+          ])
+      ])
+    let list = element(
+      "viewController", ["id": "L", "customClass": "PanelController"],
+      [
+        element(
+          "view", ["key": "view", "id": "LV"],
+          [
+            element(
+              "subviews", [:],
+              [button("ADD", "Add", [element("segue", ["destination": "A", "kind": "presentation", "id": "S1"])])])
+          ])
+      ])
+    let add = element(
+      "viewController", ["id": "A"],
+      [
+        element(
+          "view", ["key": "view", "id": "AV"],
+          [
+            element(
+              "subviews", [:],
+              [
+                button(
+                  "SAVE", "Save",
+                  [
+                    element(
+                      "segue", ["destination": "X", "kind": "unwind", "unwindAction": "unwindToList:", "id": "U1"])
+                  ])
+              ])
+          ])
+      ])
+    let root = try #require(storyboard(initial: "T", [tabs, navigation, list, add]).instantiateInitialViewController())
+    TestApp.launch(root)
+    let panel = try #require(
+      ((root as? UITabBarController)?.viewControllers?.first as? UINavigationController)?.topViewController
+        as? PanelController)
+    AppDriver.tap(try #require(AppDriver.allViews(in: panel.view).first { $0 is UIButton }))
+    AppDriver.advance(seconds: 1)
+    let presented = try #require(root.presentedViewController ?? panel.presentedViewController)
+    AppDriver.tap(try #require(AppDriver.allViews(in: presented.view).first { $0 is UIButton }))
+    AppDriver.advance(seconds: 1)
+    #expect(panel.unwound == 1)
+    #expect(root.presentedViewController == nil)
   }
 
   @Test("relationship: a tab bar controller's tabs, in order")
@@ -155,15 +223,32 @@ struct SegueKindTests {
 }
 
 @MainActor
+final class EmbeddedController: UIViewController {
+  var message = ""
+  var seenInViewDidLoad = ""
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    seenInViewDidLoad = message
+  }
+}
+
+@MainActor
 final class PanelController: UIViewController {
   var buttons: [UIButton] = []
   var prepared: [String] = []
+  var unwound = 0
 
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     prepared.append("\(segue.identifier ?? "embed") \(segue.destination.title ?? "")")
+    (segue.destination as? EmbeddedController)?.message = "from the parent"
   }
 
   static func register() {
+    _tutorRegisterAction(PanelController.self, "unwindToList:") { owner, _, _ in
+      (owner as? PanelController)?.unwound += 1
+      return true
+    }
     _tutorRegisterOutlet(PanelController.self, "buttons", isCollection: true) { owner, value in
       guard let owner = owner as? PanelController, let value = value as? [AnyObject] else { return false }
       owner.buttons = value.compactMap { $0 as? UIButton }
