@@ -11,8 +11,9 @@ extension InterfaceLoader {
       !(source is InterfacePlaceholder)
     else { return }
     var collections: [String: [AnyObject]] = [:]
+    if standIns.contains(id) { return }
     for connection in connections.children {
-      guard let destinationID = connection["destination"] else { continue }
+      guard let destinationID = connection["destination"], !standIns.contains(destinationID) else { continue }
       if let destinations, !destinations.contains(destinationID) { continue }
       switch connection.name {
       case "outlet":

@@ -15,6 +15,9 @@ final class InterfaceLoader {
   var objects = InterfaceObjects()
   /// Objects made in this pass, in order, for `awakeFromNib`.
   private var awakening: [AnyObject] = []
+  /// Objects standing in for elements the runtime does not model: their connections are left out
+  /// rather than failing as a missing outlet would.
+  var standIns: Set<String> = []
   /// The controller of the scene being made: segues from the scene's objects belong to it.
   weak var sceneController: UIViewController?
 
@@ -71,7 +74,17 @@ final class InterfaceLoader {
       }
     }
     pendingConstraints.append((element, view))
-    if let table = view as? UITableView { registerPrototypes(of: element, in: table) }
+    if let table = view as? UITableView {
+      registerPrototypes(of: element, in: table)
+      if let sections = element.child(named: "sections") {
+        table.staticSections = sections.children(named: "tableViewSection").map { section in
+          let cells = (section.child(named: "cells")?.children(named: "tableViewCell") ?? []).compactMap {
+            makeView($0) as? UITableViewCell
+          }
+          return (section.string("headerTitle"), section.string("footerTitle"), cells)
+        }
+      }
+    }
     return view
   }
 
@@ -80,7 +93,10 @@ final class InterfaceLoader {
   private func placeholder(for element: InterfaceElement) -> UIView {
     EventLog.shared.warn("Tutor does not model <\(element.name)> yet; a plain view stands in for it")
     let view = UIView()
-    if let id = element.id { objects[id] = view }
+    if let id = element.id {
+      objects[id] = view
+      standIns.insert(id)
+    }
     return view
   }
 

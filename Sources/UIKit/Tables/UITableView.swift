@@ -114,6 +114,9 @@ open class UITableView: UIScrollView {
     prototypes[identifier] = nil
   }
 
+  /// A storyboard's static sections (`dataMode="static"`): their titles and cells, made once.
+  package var staticSections: [(header: String?, footer: String?, cells: [UITableViewCell])]?
+
   /// Cells made from a storyboard's prototype or a registered nib, by reuse identifier.
   private var prototypes: [String: @MainActor () -> UITableViewCell] = [:]
 

@@ -53,13 +53,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: Data source (override these)
 
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
+  // A storyboard's static table (`dataMode="static"`) answers with its sections and cells, as
+  // UIKit's UITableViewController does when these are not overridden.
+  open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    tableView.staticSections.map { $0.indices.contains(section) ? $0[section].cells.count : 0 } ?? 0
   }
-  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    if let sections = tableView.staticSections, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].cells.indices.contains(indexPath.row)
+    {
+      return sections[indexPath.section].cells[indexPath.row]
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].header : nil }
+  }
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].footer : nil }
+  }
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath

@@ -220,6 +220,93 @@ struct SegueKindTests {
     #expect(TestApp.log.contains("Warning: Unknown class NoSuchView in Interface Builder file."))
     #expect(controller.view.subviews.contains { type(of: $0) == UIView.self })
   }
+  @Test("a static table: the storyboard's sections and cells, with a cell's segue and an outlet into a cell")
+  func staticTable() throws {
+    func cell(_ id: String, _ text: String, _ connections: [InterfaceElement] = []) -> InterfaceElement {
+      element(
+        "tableViewCell", ["id": id, "style": "IBUITableViewCellStyleDefault"],
+        [
+          element(
+            "tableViewCellContentView", ["key": "contentView", "id": "\(id)-C"],
+            [element("subviews", [:], [element("label", ["key": "textLabel", "id": "\(id)-L", "text": text])])]),
+          element("connections", [:], connections),
+        ])
+    }
+    let settings = element(
+      "tableViewController", ["id": "S", "customClass": "SettingsController"],
+      [
+        element(
+          "tableView", ["key": "view", "id": "TV", "dataMode": "static", "style": "grouped"],
+          [
+            element(
+              "sections", [:],
+              [
+                element(
+                  "tableViewSection", ["headerTitle": "Account", "id": "S1"],
+                  [element("cells", [:], [cell("C1", "Name"), cell("C2", "Email")])]),
+                element(
+                  "tableViewSection", ["headerTitle": "About", "id": "S2"],
+                  [
+                    element(
+                      "cells", [:],
+                      [cell("C3", "Version", [element("segue", ["destination": "V", "kind": "show", "id": "G"])])])
+                  ]),
+              ]),
+            element(
+              "connections", [:],
+              [
+                element("outlet", ["property": "dataSource", "destination": "S"]),
+                element("outlet", ["property": "delegate", "destination": "S"]),
+              ]),
+          ]),
+        element("connections", [:], [element("outlet", ["property": "nameLabel", "destination": "C1-L"])]),
+      ])
+    let version = element(
+      "viewController", ["id": "V", "title": "Version"], [element("view", ["key": "view", "id": "VV"])])
+    SettingsController.register()
+    let board = storyboard(
+      initial: "N",
+      [
+        element(
+          "navigationController", ["id": "N"],
+          [
+            element(
+              "connections", [:],
+              [
+                element(
+                  "segue",
+                  ["destination": "S", "kind": "relationship", "relationship": "rootViewController", "id": "R"])
+              ])
+          ]),
+        settings, version,
+      ])
+    SettingsController.register()
+    let navigation = try #require(board.instantiateInitialViewController() as? UINavigationController)
+    TestApp.launch(navigation)
+    let controller = try #require(navigation.topViewController as? SettingsController)
+    let table = try #require(controller.tableView)
+    #expect(table.numberOfSections == 2)
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(controller.tableView(table, titleForHeaderInSection: 1) == "About")
+    #expect(controller.nameLabel?.text == "Name")
+    let versionCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+    AppDriver.tap(versionCell)
+    AppDriver.advance(seconds: 1)
+    #expect(navigation.topViewController?.title == "Version")
+  }
+}
+
+@MainActor
+final class SettingsController: UITableViewController {
+  var nameLabel: UILabel?
+
+  static func register() {
+    _tutorRegisterOutlet(SettingsController.self, "nameLabel") { owner, value in
+      guard let owner = owner as? SettingsController, let value = value as? UILabel else { return false }
+      owner.nameLabel = value
+      return true
+    }
+  }
 }
 
 @MainActor
