@@ -13,8 +13,10 @@ extension InterfaceLoader {
   /// its title, navigation and tab bar items, the controllers its relationship segues hold (a
   /// navigation controller's root, a tab bar controller's tabs), its segues, then
   /// `awakeFromNib`. Its view loads later, when asked for.
-  func makeController(_ element: InterfaceElement) -> UIViewController? {
-    guard let controller = makeObject(element) as? UIViewController else { return nil }
+  func makeController(_ element: InterfaceElement, creator: ((NSCoder) -> UIViewController?)? = nil)
+    -> UIViewController?
+  {
+    guard let controller = makeObject(element, creator: creator) as? UIViewController else { return nil }
     sceneController = controller
     controller.storyboard = storyboard
     controller.interfaceSource = InterfaceSource(loader: self, element: element)

@@ -34,11 +34,15 @@ final class InterfaceLoader {
   // MARK: Objects
 
   /// An object made from `element` with `init(coder:)`: the learner's class or the element's.
-  func makeObject(_ element: InterfaceElement) -> AnyObject? {
+  func makeObject(_ element: InterfaceElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> AnyObject? {
     guard let type = InterfaceClasses.type(of: element, document: document.fileName) else { return nil }
     let coder = InterfaceCoder(element: element)
     let made: AnyObject?
     switch type {
+    // `instantiateViewController(identifier:creator:)`: the learner's block makes the controller
+    // with the coder (an initializer of their own, `init?(coder:item:)`), unless it answers nil.
+    case let controller as UIViewController.Type where creator != nil:
+      made = creator?(coder) ?? controller.init(coder: coder)
     case let controller as UIViewController.Type: made = controller.init(coder: coder)
     case let view as UIView.Type: made = view.init(coder: coder)
     case let item as UIBarButtonItem.Type: made = item.init(coder: coder)

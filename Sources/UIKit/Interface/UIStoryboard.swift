@@ -52,7 +52,8 @@ open class UIStoryboard: NSObject {
   open func instantiateInitialViewController<ViewController: UIViewController>(
     creator: ((NSCoder) -> ViewController?)?
   ) -> ViewController? {
-    instantiateInitialViewController() as? ViewController
+    guard let id = document.root["initialViewController"] else { return nil }
+    return instantiateController(id: id, creator: creator.map { block in { block($0) } }) as? ViewController
   }
 
   /// The controller whose Storyboard ID is `identifier`; a missing one is UIKit's exception.
@@ -73,7 +74,9 @@ open class UIStoryboard: NSObject {
   open func instantiateViewController<ViewController: UIViewController>(
     identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
   ) -> ViewController {
-    guard let controller = instantiateViewController(withIdentifier: identifier) as? ViewController else {
+    let element = controllers.first { $0["storyboardIdentifier"] == identifier }
+    let made = element?.id.flatMap { instantiateController(id: $0, creator: creator.map { block in { block($0) } }) }
+    guard let controller = (made ?? instantiateViewController(withIdentifier: identifier)) as? ViewController else {
       fatalError(
         UIKitError.exception(
           "NSInternalInconsistencyException",
@@ -90,7 +93,7 @@ open class UIStoryboard: NSObject {
   }
 
   /// A new controller of the scene whose controller has `id`.
-  func instantiateController(id: String) -> UIViewController? {
+  func instantiateController(id: String, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
     guard let element = controllers.first(where: { $0.id == id }) else { return nil }
     // Relationships that lead back to themselves (a hand-made document) stop here, not in a stack overflow.
     guard Self.instantiating < 32 else {
@@ -99,7 +102,7 @@ open class UIStoryboard: NSObject {
     }
     Self.instantiating += 1
     defer { Self.instantiating -= 1 }
-    return InterfaceLoader(document: document, storyboard: self).makeController(element)
+    return InterfaceLoader(document: document, storyboard: self).makeController(element, creator: creator)
   }
 
   private static var instantiating = 0

@@ -42,6 +42,21 @@ struct StoryboardLoadingTests {
     #expect(typed.calls.count == 2)
   }
 
+  @Test("instantiateViewController(identifier:creator:): the learner's initializer makes the controller with the coder")
+  func creator() throws {
+    let board = storyboard()
+    var made: TimerController?
+    let controller: TimerController = board.instantiateViewController(identifier: "Timer") { coder in
+      let timer = TimerController(coder: coder)
+      timer?.calls.append("made by the creator")
+      made = timer
+      return timer
+    }
+    #expect(controller === made)
+    #expect(controller.calls.contains("made by the creator"))
+    #expect(controller.navigationItem.title == "Egg Timer")
+  }
+
   @Test("launch from UIMainStoryboardFile: the window and its root exist before willFinishLaunching")
   func mainStoryboardLaunch() throws {
     _ = storyboard()
