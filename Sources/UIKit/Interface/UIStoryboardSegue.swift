@@ -55,7 +55,10 @@ extension InterfaceLoader {
     else { return }
     let template = SegueTemplate(
       identifier: element["identifier"], kind: kind, destinationID: destination, element: element)
-    controller.storyboardSegueTemplates.append(template)
+    // Each prototype cell made, and each reload of a view, meets the same segue again: keep one.
+    if !controller.storyboardSegueTemplates.contains(where: { $0.element.id != nil && $0.element.id == element.id }) {
+      controller.storyboardSegueTemplates.append(template)
+    }
     switch source {
     case let control as UIControl:
       control.addAction(
