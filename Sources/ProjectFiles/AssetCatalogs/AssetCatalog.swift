@@ -54,6 +54,13 @@ package struct AssetCatalog: Sendable, Equatable {
   }
 
   /// Reads the catalog at `folder`; a `Contents.json` that does not read is an error naming it.
+  /// The images an image set's `Contents.json` (its bytes, named `fileName` in errors) lists
+  /// with a file; a set that lists none has none.
+  package static func images(inContents data: Data, fileName: String) throws(ProjectFileError) -> [Image] {
+    let contents = try AssetContents(data: data, displayPath: fileName)
+    return contents.json["images"] == nil ? [] : try contents.images()
+  }
+
   package static func read(folder: String) throws(ProjectFileError) -> AssetCatalog {
     var catalog = AssetCatalog(imageSets: [], colorSets: [])
     try collect(in: folder, namespace: "", catalogName: (folder as NSString).lastPathComponent, into: &catalog)

@@ -9,17 +9,26 @@ struct AssetContents {
 
   /// Reads the file at `path`; a folder without one reads as empty unless `required`.
   init(path: String, displayPath: String, required: Bool) throws(ProjectFileError) {
-    self.displayPath = displayPath
     guard FileManager.default.fileExists(atPath: path) else {
       guard !required else {
         throw .malformedAssetCatalog(
           reason: "the set has no Contents.json; add it in Xcode or remove the folder",
           location: ProjectFileLocation(file: displayPath))
       }
-      json = [:]
+      self.init(json: [:], displayPath: displayPath)
       return
     }
-    let data = try ProjectFileSystem.contents(of: path)
+    try self.init(data: try ProjectFileSystem.contents(of: path), displayPath: displayPath)
+  }
+
+  private init(json: [String: Any], displayPath: String) {
+    self.json = json
+    self.displayPath = displayPath
+  }
+
+  /// Reads the file's bytes (a catalog given in memory, as an app's resources are).
+  init(data: Data, displayPath: String) throws(ProjectFileError) {
+    self.displayPath = displayPath
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)

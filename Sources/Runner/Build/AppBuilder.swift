@@ -221,21 +221,19 @@ package struct AppBuilder {
 
   /// A model's error at its place: the lesson file's line for a lesson's model, else the learner's file.
   static func located(_ failure: ModelCompiler.Failure, in sources: AppSources) -> String {
-    guard let support = sources.supportFiles.first(where: { $0.name == failure.path }) else {
-      return failure.description
-    }
-    let line = support.line + (failure.line ?? 1) - 1
-    return "\(support.lessonFile):\(line): error: \(failure.path): \(failure.message)"
+    located(path: failure.path, line: failure.line, message: failure.message, in: sources) ?? failure.description
   }
 
-  /// A bundle's error at its place: the lesson file's line of the resource's block for a lesson's
-  /// resource, else the file's path.
+  /// A bundle's error at its place: the lesson file's line for a lesson's resource (its block's
+  /// first line, plus the line in the file), else the file's path.
   static func located(_ failure: AppBundle.Failure, in sources: AppSources) -> String {
-    guard let support = sources.supportFiles.first(where: { $0.name == failure.path }) else {
-      return failure.description
-    }
-    let line = support.line + (failure.line ?? 1) - 1
-    return "\(support.lessonFile):\(line): error: \(failure.path): \(failure.message)"
+    located(path: failure.path, line: failure.line, message: failure.message, in: sources) ?? failure.description
+  }
+
+  /// `LESSON.md:LINE: error: PATH: MESSAGE` for a lesson's support file at `path`; nil for others.
+  private static func located(path: String, line: Int?, message: String, in sources: AppSources) -> String? {
+    guard let support = sources.supportFiles.first(where: { $0.name == path }) else { return nil }
+    return "\(support.lessonFile):\(support.line + (line ?? 1) - 1): error: \(path): \(message)"
   }
 
   /// `swiftc` with `arguments`, under the compiler's limits: it reads the learner's code.

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFiles
 
 /// Compiles an app's asset catalogs as Xcode's actool does for image sets: every
 /// `NAME.imageset` folder of a `*.xcassets` catalog, described by its `Contents.json`
@@ -17,17 +18,6 @@ enum AssetCatalog {
 
   /// The idioms whose images an app on an iPhone or an iPad uses, in the order they are preferred.
   static let idioms = ["universal", "iphone", "ipad"]
-
-  /// The parts of an image set's `Contents.json` the compiler reads.
-  struct Contents: Decodable {
-    struct Image: Decodable {
-      var filename: String?
-      var idiom: String?
-      var scale: String?
-    }
-
-    var images: [Image]?
-  }
 
   /// Whether `path` is inside an asset catalog (a folder whose name ends in `.xcassets`).
   static func isCatalogFile(_ path: String) -> Bool {
@@ -58,37 +48,25 @@ enum AssetCatalog {
     return compiled
   }
 
-  /// The image file for each scale (1, 2, 3) an image set's `Contents.json` names.
+  /// The image file for each scale (1, 2, 3) an image set's `Contents.json` names, read by
+  /// ProjectFiles as every catalog is.
   static func images(in contents: AppBundle.Resource) throws(AppBundle.Failure) -> [(scale: Int, file: String)] {
-    let decoded: Contents
+    let listed: [ProjectFiles.AssetCatalog.Image]
     do {
-      decoded = try JSONDecoder().decode(Contents.self, from: contents.data)
+      listed = try ProjectFiles.AssetCatalog.images(inContents: contents.data, fileName: contents.path)
     } catch {
       throw AppBundle.Failure(
-        path: contents.path, message: "an image set's Contents.json does not read: \(readable(error))",
+        path: contents.path, message: "an image set's Contents.json does not read: \(error.message)",
         isLessons: contents.isLessons)
     }
     var chosen: [Int: (rank: Int, file: String)] = [:]
-    for image in decoded.images ?? [] {
-      guard let file = image.filename, !file.isEmpty, !file.contains("/"),
-        let rank = idioms.firstIndex(of: image.idiom ?? "universal")
+    for image in listed {
+      guard !image.filename.isEmpty, !image.filename.contains("/"), let rank = idioms.firstIndex(of: image.idiom)
       else { continue }
-      let scale = Int((image.scale ?? "1x").dropLast()) ?? 1
-      guard (1...3).contains(scale) else { continue }
+      let scale = image.scale ?? 1
       if let current = chosen[scale], current.rank <= rank { continue }
-      chosen[scale] = (rank, file)
+      chosen[scale] = (rank, image.filename)
     }
     return chosen.keys.sorted().compactMap { scale in chosen[scale].map { (scale, $0.file) } }
-  }
-
-  /// A decoding error as a sentence rather than Foundation's dump.
-  private static func readable(_ error: Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context): context.debugDescription
-    case DecodingError.typeMismatch(_, let context): context.debugDescription
-    case DecodingError.valueNotFound(_, let context): context.debugDescription
-    case DecodingError.keyNotFound(let key, _): "the key \(key.stringValue) is missing"
-    default: "\(error)"
-    }
   }
 }

@@ -82,45 +82,18 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
   @MainActor
   func canPerform(on target: AnyObject) -> Bool {
     if let matches { return matches(target) }
-    return SelectorRegistry.shared.method(named: name, for: target) != nil
-      || InterfaceRegistry.action(name, of: target) != nil
+    return InterfaceRegistry.action(name, of: target) != nil
   }
 
   /// Calls the action on `target`; a target that does not implement it is UIKit's crash.
   @MainActor
   func perform(on target: AnyObject, sender: Any?, event: UIEvent? = nil) {
     if let call, call(target, sender, event) { return }
-    if call == nil, let method = SelectorRegistry.shared.method(named: name, for: target) {
-      method(target, sender)
-      return
-    }
     // An @IBAction connected by name from a storyboard (InterfaceRegistry).
     if call == nil, let action = InterfaceRegistry.action(name, of: target), action(target, sender, event) { return }
     fatalError(
       UIKitError.exception(
         "NSInvalidArgumentException",
         "-[\(EventLog.className(of: target)) \(name)]: unrecognized selector sent to instance"))
-  }
-}
-
-/// Action methods registered by name (`@IBAction` methods, after Tutor's rewrite).
-@MainActor
-package final class SelectorRegistry {
-  package static let shared = SelectorRegistry()
-  private var methods: [String: [(matches: (AnyObject) -> Bool, call: (AnyObject, Any?) -> Void)]] = [:]
-
-  /// Registers `method` as the action named `name` for instances of `Target`.
-  package func register<Target: AnyObject>(
-    _ name: String, for type: Target.Type, call: @escaping (Target, Any?) -> Void
-  ) {
-    methods[name, default: []].append(
-      (
-        matches: { $0 is Target },
-        call: { target, sender in if let target = target as? Target { call(target, sender) } }
-      ))
-  }
-
-  func method(named name: String, for target: AnyObject) -> ((AnyObject, Any?) -> Void)? {
-    methods[name]?.first { $0.matches(target) }?.call
   }
 }
