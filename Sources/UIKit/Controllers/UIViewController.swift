@@ -86,10 +86,13 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
+  /// Decodes the storyboard scene it is made from (title, items, relationship controllers)
+  /// before returning, as UIKit's does; the view loads later, when first asked for.
   public required init?(coder: NSCoder) {
     self.nibName = nil
     self.nibBundle = nil
     super.init()
+    if let coder = coder as? InterfaceCoder { coder.loader?.decodeController(coder.element, into: self) }
   }
 
   deinit {

@@ -16,8 +16,9 @@ open class UIImageView: UIView {
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    isUserInteractionEnabled = false
   }
+
+  override func prepareForDecoding() { isUserInteractionEnabled = false }
 
   /// An image view sized to its image, as UIKit's `init(image:)` does.
   public convenience init(image: UIImage?) {

@@ -37,8 +37,9 @@ open class UILabel: UIView {
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    isUserInteractionEnabled = false
   }
+
+  override func prepareForDecoding() { isUserInteractionEnabled = false }
 
   /// The text's measured size (TextMetrics). A label of several lines wraps at
   /// `preferredMaxLayoutWidth`, or — when that is 0, as Auto Layout sets it automatically — at its

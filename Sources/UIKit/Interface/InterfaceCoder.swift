@@ -4,12 +4,17 @@ internal import InterfaceModel
 /// The coder a storyboard or xib object is made with, as UIKit's `UINibDecoder`: `init(coder:)`
 /// receives it, so a learner's `required init?(coder:)` runs as on iOS. The runtime's own classes
 /// read what they must set at initialization (a cell's style and reuse identifier, a button's
-/// type) from the element it carries; everything else is applied after the object is made.
+/// type) from the element it carries, and `UIView.init(coder:)` decodes the rest of the view — its
+/// properties and subviews — before returning, so a subclass's code after `super.init(coder:)`
+/// sees them and may change them (a `commonInit()` wins over the storyboard, as on iOS).
 final class InterfaceCoder: NSCoder {
   let element: InterfaceElement
+  /// The loader making the object, which decodes a view's contents into it.
+  let loader: InterfaceLoader?
 
-  init(element: InterfaceElement) {
+  init(element: InterfaceElement, loader: InterfaceLoader? = nil) {
     self.element = element
+    self.loader = loader
     super.init()
   }
 

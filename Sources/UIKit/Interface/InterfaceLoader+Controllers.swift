@@ -20,6 +20,19 @@ extension InterfaceLoader {
     sceneController = controller
     controller.storyboard = storyboard
     controller.interfaceSource = InterfaceSource(loader: self, element: element)
+    // The controller's own connections to objects made now (its navigation items, segues); the
+    // ones into its view wait for the view.
+    finish(
+      connecting: [element] + (element.child(named: "navigationItem")?.allElements ?? [])
+        + (element.child(named: "toolbarItems")?.allElements ?? []))
+    return controller
+  }
+
+  /// What `UIViewController.init(coder:)` decodes before it returns: the title, presentation
+  /// style, navigation and tab bar items, toolbar items and the controllers its relationship
+  /// segues hold — so a subclass's code after `super.init(coder:)` sees (and may change) them.
+  func decodeController(_ element: InterfaceElement, into controller: UIViewController) {
+    sceneController = controller
     if let title = element.string("title") { controller.title = title }
     if let style = InterfaceValues.presentationStyle(element["modalPresentationStyle"]) {
       controller.modalPresentationStyle = style
@@ -48,12 +61,7 @@ extension InterfaceLoader {
       controller.toolbarItems = items.children(named: "barButtonItem").compactMap { makeBarButtonItem($0) }
     }
     attachRelationships(of: element, to: controller)
-    // The controller's own connections to objects made now (its navigation items, segues); the
-    // ones into its view wait for the view.
-    finish(
-      connecting: [element] + (element.child(named: "navigationItem")?.allElements ?? [])
-        + (element.child(named: "toolbarItems")?.allElements ?? []))
-    return controller
+    sceneController = controller
   }
 
   /// The `<objects>` of the scene holding `element`.

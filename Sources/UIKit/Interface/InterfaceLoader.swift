@@ -36,7 +36,7 @@ final class InterfaceLoader {
   /// An object made from `element` with `init(coder:)`: the learner's class or the element's.
   func makeObject(_ element: InterfaceElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> AnyObject? {
     guard let type = InterfaceClasses.type(of: element, document: document.fileName) else { return nil }
-    let coder = InterfaceCoder(element: element)
+    let coder = InterfaceCoder(element: element, loader: self)
     let made: AnyObject?
     switch type {
     // `instantiateViewController(identifier:creator:)`: the learner's block makes the controller
@@ -50,16 +50,30 @@ final class InterfaceLoader {
     case let item as UITabBarItem.Type: made = item.init(coder: coder)
     default: made = nil
     }
-    if let made, let id = element.id {
+    if let made, let id = element.id, objects[id] !== made {
       objects[id] = made
       awakening.append(made)
     }
     return made
   }
 
-  /// A view and its subviews, with their properties and constraints.
+  /// A view and its subviews, with their properties and constraints: decoded by the view's
+  /// `init(coder:)` (``decodeView(_:into:)``), or into a plain view standing in for an element
+  /// the runtime does not model.
   func makeView(_ element: InterfaceElement) -> UIView {
-    let view = (makeObject(element) as? UIView) ?? placeholder(for: element)
+    if let view = makeObject(element) as? UIView { return view }
+    let view = placeholder(for: element)
+    decodeView(element, into: view)
+    return view
+  }
+
+  /// What `UIView.init(coder:)` decodes before it returns: the view's properties, layout guides,
+  /// subviews (each made the same way) and constraints (activated when the pass ends).
+  func decodeView(_ element: InterfaceElement, into view: UIView) {
+    if let id = element.id, objects[id] !== view {
+      objects[id] = view
+      awakening.append(view)
+    }
     view.storyboardID = element.id
     InterfaceProperties.apply(element, to: view, loader: self)
     for guide in element.children(named: "viewLayoutGuide") {
@@ -89,7 +103,6 @@ final class InterfaceLoader {
         }
       }
     }
-    return view
   }
 
   /// A plain view standing in for an element the runtime does not model yet, so the layout and

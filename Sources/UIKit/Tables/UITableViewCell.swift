@@ -62,8 +62,9 @@ open class UITableViewCell: UIView {
     style = element.map(Self.style(of:)) ?? .default
     reuseIdentifier = element?["reuseIdentifier"]
     super.init(coder: coder)
-    addSubview(contentView)
   }
+
+  override func prepareForDecoding() { addSubview(contentView) }
 
   /// A storyboard segue the cell triggers when its row is selected (InterfaceLoader).
   var storyboardSegue: (@MainActor (UITableViewCell) -> Void)?

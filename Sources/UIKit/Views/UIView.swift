@@ -73,9 +73,17 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
+  /// Decodes the storyboard or xib view it is made from — properties, subviews, constraints —
+  /// before returning, as UIKit's does, so a subclass's code after `super.init(coder:)` sees them.
   public required init?(coder: NSCoder) {
     super.init()
+    prepareForDecoding()
+    if let coder = coder as? InterfaceCoder { coder.loader?.decodeView(coder.element, into: self) }
   }
+
+  /// What a runtime class sets up between its `init(coder:)` and the decoding of its contents
+  /// (a label ignores touches; a cell adds its content view).
+  func prepareForDecoding() {}
 
   // MARK: Geometry (overridable members live in the class body: extensions cannot be overridden)
 
