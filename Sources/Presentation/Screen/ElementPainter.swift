@@ -82,7 +82,7 @@ package struct ElementPainter {
         switch node.accessory {
         case "disclosureIndicator": "›"
         case "checkmark": "✓"
-        case "detailButton", "detailDisclosureButton": "ⓘ"
+        // The detail accessories' info button is a button of its own, drawn as one.
         default: nil
         }
       if let accessory { grid.put(accessory, row: row, column: columns.upperBound - 2, tone: .tint) }

@@ -150,6 +150,7 @@ struct ElementDescription {
     case let back as NavigationBackButton: (kind, text, title) = (.backButton, nil, back.title)
     case let tab as TabBarButton: (kind, text, title) = (.tab, nil, tab.item.title)
     case let action as AlertActionButton: (kind, text, title) = (.alertAction, nil, action.action.title)
+    case is DetailAccessoryButton: (kind, text, title) = (.button, nil, DetailAccessoryButton.glyph)
     case let button as UIButton: (kind, text, title) = (.button, nil, button.currentTitle)
     case let textView as UITextView: (kind, text, title) = (.field, textView.text, nil)
     case let field as UITextField:

@@ -47,7 +47,7 @@ struct SegueTemplate {
 
 extension InterfaceLoader {
   /// Keeps `element`'s segue on the scene's controller and makes its trigger fire it: a control's
-  /// tap, a bar button item's tap, a cell's selection (a segue from the controller itself is
+  /// tap, a bar button item's tap, a cell's selection or its info button (a segue from the controller itself is
   /// performed by `performSegue(withIdentifier:sender:)` only).
   func addSegue(_ element: InterfaceElement, from source: AnyObject) {
     guard let kind = element["kind"], kind != "relationship", kind != "embed", let controller = sceneController,
@@ -67,6 +67,8 @@ extension InterfaceLoader {
         }, for: .primaryActionTriggered)
     case let item as UIBarButtonItem:
       item.storyboardSegue = { [weak controller] item in controller?.trigger(template, sender: item) }
+    case let cell as UITableViewCell where element["trigger"] == "accessoryAction":
+      cell.accessorySegue = { [weak controller] cell in controller?.trigger(template, sender: cell) }
     case let cell as UITableViewCell:
       cell.storyboardSegue = { [weak controller] cell in controller?.trigger(template, sender: cell) }
     default:

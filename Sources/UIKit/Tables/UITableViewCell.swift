@@ -34,7 +34,11 @@ open class UITableViewCell: UIView {
   private var usesDetailLabel = false
   private var usesImageView = false
 
-  open var accessoryType: AccessoryType = .none
+  open var accessoryType: AccessoryType = .none {
+    didSet { updateDetailButton() }
+  }
+  /// The info button of the detail accessories (created when one is set).
+  private(set) var detailButton: DetailAccessoryButton?
   open var selectionStyle: SelectionStyle = .default
   open private(set) var isSelected = false
   open var isHighlighted = false
@@ -68,6 +72,21 @@ open class UITableViewCell: UIView {
 
   /// A storyboard segue the cell triggers when its row is selected (InterfaceLoader).
   var storyboardSegue: (@MainActor (UITableViewCell) -> Void)?
+  /// A storyboard segue the cell triggers when its info button is tapped (`trigger="accessoryAction"`).
+  var accessorySegue: (@MainActor (UITableViewCell) -> Void)?
+
+  private func updateDetailButton() {
+    let wantsButton = accessoryType == .detailButton || accessoryType == .detailDisclosureButton
+    if wantsButton, detailButton == nil {
+      let button = DetailAccessoryButton(frame: .zero)
+      detailButton = button
+      addSubview(button)
+      setNeedsLayout()
+    } else if !wantsButton, let button = detailButton {
+      button.removeFromSuperview()
+      detailButton = nil
+    }
+  }
 
   /// The main label (created on first use, as in UIKit).
   open var textLabel: UILabel? {
@@ -113,6 +132,7 @@ open class UITableViewCell: UIView {
   override open func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
+    detailButton?.frame = CGRect(x: bounds.width - accessoryWidth, y: 0, width: accessoryWidth, height: bounds.height)
     CellLayout(style: style, bounds: contentView.bounds).place(
       text: usesTextLabel ? textLabelStorage : nil, detail: usesDetailLabel ? detailLabelStorage : nil,
       image: usesImageView ? imageViewStorage : nil)
