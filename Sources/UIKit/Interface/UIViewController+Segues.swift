@@ -31,8 +31,12 @@ extension UIViewController {
     let handler: @MainActor () -> Void = {
       switch kind {
       case "show", "push":
-        if kind == "push", let navigation = source.navigationController {
+        // `show` is `show(_:sender:)`; unticking Animates in Interface Builder shows it without
+        // the animation, which `show` cannot be told, so push or present directly then.
+        if kind == "push" || !animated, let navigation = source.navigationController {
           navigation.pushViewController(destination, animated: animated)
+        } else if !animated {
+          source.present(destination, animated: false, completion: nil)
         } else {
           source.show(destination, sender: nil)
         }
@@ -66,12 +70,13 @@ extension UIViewController {
     _ = InterfaceRegistry.action(action, of: destination)?(destination, segue, nil)
     // Everything above the destination goes: what is presented over it, then the controllers
     // pushed after it; a tab bar shows the tab that holds it.
+    let animated = template.element.flag("animates") ?? true
     let container = destination.navigationController ?? destination
     if container.presentedViewController != nil || destination.presentedViewController != nil {
-      container.dismiss(animated: true, completion: nil)
+      container.dismiss(animated: animated, completion: nil)
     }
     if let navigation = destination.navigationController, navigation.topViewController !== destination {
-      navigation.popToViewController(destination, animated: true)
+      navigation.popToViewController(destination, animated: animated)
     }
     if let tabs = destination.tabBarController,
       let index = tabs.viewControllers?.firstIndex(where: {
