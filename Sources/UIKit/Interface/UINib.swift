@@ -20,22 +20,22 @@ open class UINib: NSObject {
   /// The nib `name` of `bundle` (nil: the main bundle).
   public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
     let bundle = bundleOrNil ?? Bundle.main
-    guard let document = Self.load(name, from: bundle) else {
+    switch Self.load(name, from: bundle) {
+    case .found(let document): self.init(document: document)
+    case .unreadable(let path, let reason):
+      fatalError(CompiledInterfaceFile.unreadableException("\(name).xib", path: path, reason: reason))
+    case .missing:
       fatalError(
         UIKitError.exception(
           "NSInternalInconsistencyException",
           "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(name)'"))
     }
-    self.init(document: document)
   }
 
-  /// The compiled nib `name` of `bundle`, if it has one.
-  static func load(_ name: String, from bundle: Bundle) -> InterfaceDocument? {
-    if let document = given[name] { return document }
-    guard let path = bundle.path(forResource: name, ofType: "nib"),
-      let data = FileManager.default.contents(atPath: path)
-    else { return nil }
-    return try? JSONDecoder().decode(InterfaceDocument.self, from: data)
+  /// The compiled nib `name` of `bundle`.
+  static func load(_ name: String, from bundle: Bundle) -> CompiledInterfaceFile.Lookup {
+    if let document = given[name] { return .found(document) }
+    return CompiledInterfaceFile.load(name, ofType: "nib", from: bundle)
   }
 
   /// Makes the nib's top-level objects, connects them (File's Owner is `ownerOrNil`), sends
@@ -99,7 +99,11 @@ extension UIViewController {
       nibName.map { [$0] }
       ?? (className.hasSuffix("Controller") ? [String(className.dropLast("Controller".count))] : []) + [className]
     let bundle = nibBundle ?? Bundle.main
-    guard let name = candidates.first(where: { UINib.load($0, from: bundle) != nil }) else {
+    guard
+      let name = candidates.first(where: {
+        if case .missing = UINib.load($0, from: bundle) { false } else { true }
+      })
+    else {
       if let nibName {
         fatalError(
           UIKitError.exception(

@@ -14,33 +14,27 @@ open class UIStoryboard: NSObject {
   public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
     self.name = name
     let bundle = storyboardBundleOrNil ?? Bundle.main
-    guard let document = Self.load(name, from: bundle) else {
+    switch Self.load(name, from: bundle) {
+    case .found(let document): self.document = document
+    case .unreadable(let path, let reason):
+      fatalError(CompiledInterfaceFile.unreadableException("\(name).storyboard", path: path, reason: reason))
+    case .missing:
       fatalError(
         UIKitError.exception(
           "NSInvalidArgumentException",
           "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)"))
     }
-    self.document = document
     super.init()
   }
 
   /// Storyboards given directly, by name, before the bundle is looked in (the runtime's tests).
   package static var given: [String: InterfaceDocument] = [:]
 
-  /// The compiled storyboard `name` of `bundle`, if the bundle has it.
-  static func load(_ name: String, from bundle: Bundle) -> InterfaceDocument? {
-    if let document = given[name] { return document }
-    guard let path = bundle.path(forResource: name, ofType: "storyboardc") else { return nil }
-    // The bundle is read-only: a storyboard read once is kept, as UIKit keeps it.
-    if let document = decoded[path] { return document }
-    guard let data = FileManager.default.contents(atPath: path),
-      let document = try? JSONDecoder().decode(InterfaceDocument.self, from: data)
-    else { return nil }
-    decoded[path] = document
-    return document
+  /// The compiled storyboard `name` of `bundle`.
+  static func load(_ name: String, from bundle: Bundle) -> CompiledInterfaceFile.Lookup {
+    if let document = given[name] { return .found(document) }
+    return CompiledInterfaceFile.load(name, ofType: "storyboardc", from: bundle)
   }
-
-  private static var decoded: [String: InterfaceDocument] = [:]
 
   /// The storyboard's initial controller (the arrow in Interface Builder), or nil when it has none.
   open func instantiateInitialViewController() -> UIViewController? {

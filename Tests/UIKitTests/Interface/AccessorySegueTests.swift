@@ -28,7 +28,8 @@ struct AccessorySegueTests {
         element(
           "connections", [:],
           [
-            element("segue", ["destination": "INFO", "kind": "show", "identifier": "info", "trigger": "accessoryAction"]),
+            element(
+              "segue", ["destination": "INFO", "kind": "show", "identifier": "info", "trigger": "accessoryAction"]),
             element("segue", ["destination": "OPEN", "kind": "show", "identifier": "open"]),
           ]),
       ])
@@ -51,8 +52,10 @@ struct AccessorySegueTests {
           "connections", [:],
           [element("segue", ["destination": "LIST", "kind": "relationship", "relationship": "rootViewController"])])
       ])
-    let info = element("viewController", ["id": "INFO", "title": "Info"], [element("view", ["key": "view", "id": "IV"])])
-    let open = element("viewController", ["id": "OPEN", "title": "Open"], [element("view", ["key": "view", "id": "OV"])])
+    let info = element(
+      "viewController", ["id": "INFO", "title": "Info"], [element("view", ["key": "view", "id": "IV"])])
+    let open = element(
+      "viewController", ["id": "OPEN", "title": "Open"], [element("view", ["key": "view", "id": "OV"])])
     let scenes = [navigation, list, info, open].map { element("scene", [:], [element("objects", [:], [$0])]) }
     UIStoryboard.given["Planets"] = InterfaceDocument(
       kind: .storyboard, fileName: "Planets.storyboard",

@@ -32,7 +32,8 @@ struct SegueAnimationTests {
       "viewController", ["id": "A"],
       [element("view", ["key": "view", "id": "AV"], [element("subviews", [:], [button])])])
     let second = element(
-      "viewController", ["id": "B", "customClass": "AppearanceRecorder"], [element("view", ["key": "view", "id": "BV"])])
+      "viewController", ["id": "B", "customClass": "AppearanceRecorder"],
+      [element("view", ["key": "view", "id": "BV"])])
     let navigation = element(
       "navigationController", ["id": "NAV"],
       [
