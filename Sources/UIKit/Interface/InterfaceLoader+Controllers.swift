@@ -50,6 +50,9 @@ extension InterfaceLoader {
         objects[id] = InterfacePlaceholder(identifier: placeholder["placeholderIdentifier"] ?? "")
       }
     }
+    for guide in element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+      if let id = guide.id { objects[id] = LegacyLayoutGuide(isTop: guide["type"] == "top", controller: controller) }
+    }
     for exit in scene(of: element)?.children(named: "exit") ?? [] {
       if let id = exit.id { objects[id] = InterfacePlaceholder(identifier: "Exit") }
     }
