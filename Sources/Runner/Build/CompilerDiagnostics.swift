@@ -72,7 +72,8 @@ package struct CompilerDiagnostics: Equatable, Sendable {
     // An error of the learner's at the declaration itself is the one that matters.
     let learnerLines = Set(errors.map { "\($0.file):\($0.line)" })
     errors += generatedErrors.filter { !learnerLines.contains("\($0.file):\($0.line)") }
-    self.errors = Self.unique(errors)
+    let originals = learnerFiles.values.reduce(into: [:]) { $0[$1.name] = $1.contents }
+    self.errors = Self.unique(SelectorDiagnostics.retell(errors, sources: originals))
     self.lessonErrors = Self.unique(lessonErrors)
     var seen: Set<String> = []
     self.missing = missing.filter { seen.insert($0).inserted }

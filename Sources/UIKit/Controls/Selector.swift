@@ -58,6 +58,36 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     }
   }
 
+  /// An action method answering a value, which UIKit ignores: `func save() -> Bool`.
+  @preconcurrency
+  public init<Target: AnyObject, Result>(
+    _ method: @escaping (Target) -> @MainActor @Sendable () -> Result, name: String = ""
+  ) {
+    self.name = name.isEmpty ? "\(Target.self).action" : name
+    self.matches = { $0 is Target }
+    let method = MainThreadBox(method)
+    self.call = { target, _, _ in
+      guard let target = target as? Target else { return false }
+      _ = method.value(target)()
+      return true
+    }
+  }
+
+  /// An action method taking the sender and answering a value, which UIKit ignores.
+  @preconcurrency
+  public init<Target: AnyObject, Sender, Result>(
+    _ method: @escaping (Target) -> @MainActor @Sendable (Sender) -> Result, name: String = ""
+  ) {
+    self.name = name.isEmpty ? "\(Target.self).action:" : name
+    self.matches = { $0 is Target }
+    let method = MainThreadBox(method)
+    self.call = { target, sender, _ in
+      guard let target = target as? Target, let typedSender = sender as? Sender else { return false }
+      _ = method.value(target)(typedSender)
+      return true
+    }
+  }
+
   /// An action method taking the sender and the event: `func dragged(_ sender: UIButton, event: UIEvent?)`.
   @preconcurrency
   public init<Target: AnyObject, Sender>(
