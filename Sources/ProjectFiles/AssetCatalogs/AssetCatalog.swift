@@ -61,6 +61,11 @@ package struct AssetCatalog: Sendable, Equatable {
     return contents.json["images"] == nil ? [] : try contents.images()
   }
 
+  /// The colours a colour set's `Contents.json` (its bytes, named `fileName` in errors) holds.
+  package static func colors(inContents data: Data, fileName: String) throws(ProjectFileError) -> [Color] {
+    try AssetContents(data: data, displayPath: fileName).colors()
+  }
+
   package static func read(folder: String) throws(ProjectFileError) -> AssetCatalog {
     var catalog = AssetCatalog(imageSets: [], colorSets: [])
     try collect(in: folder, namespace: "", catalogName: (folder as NSString).lastPathComponent, into: &catalog)

@@ -10,8 +10,8 @@ import ProjectFiles
 /// `Bundle.main.path(forResource:ofType:)` does not find them.
 ///
 /// Of several images for one scale, the universal one wins, then the iPhone's, then the iPad's;
-/// images for other devices (Mac, Watch, TV) and other kinds of sets (colours, app icons) are
-/// left out. An image a set names but lacks is left out too (Xcode warns).
+/// images for other devices (Mac, Watch, TV) and app icons are left out. Colour sets become one
+/// `Assets.car/colors.json` (`colorsFile`) naming each set's light-appearance colour. An image a set names but lacks is left out too (Xcode warns).
 enum AssetCatalog {
   /// The bundle folder compiled image sets go in (UIImage's lookup reads it).
   static let compiledFolder = "Assets.car"
@@ -29,8 +29,14 @@ enum AssetCatalog {
     let byPath = Dictionary(resources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var compiled: [String: Data] = [:]
     var named: Set<String> = []
+    var colors: [String: String] = [:]
     for resource in resources.sorted(by: { $0.path < $1.path }) where isCatalogFile(resource.path) {
       let parts = resource.path.split(separator: "/")
+      if parts.last == "Contents.json", parts.count >= 2, parts[parts.count - 2].hasSuffix(".colorset") {
+        let name = String(parts[parts.count - 2].dropLast(".colorset".count))
+        if colors[name] == nil, let color = try lightColor(in: resource) { colors[name] = color }
+        continue
+      }
       guard parts.last == "Contents.json", parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else {
         continue
       }
@@ -45,7 +51,40 @@ enum AssetCatalog {
         compiled["\(compiledFolder)/\(name)/\(name)\(suffix).\(fileExtension)"] = image.data
       }
     }
+    if !colors.isEmpty, let data = try? JSONSerialization.data(withJSONObject: colors, options: [.sortedKeys]) {
+      compiled["\(compiledFolder)/\(colorsFile)"] = data
+    }
     return compiled
+  }
+
+  /// The file of `Assets.car` naming each colour set's colour (`UIColor(named:)` reads it):
+  /// `{"Brand": "0.2 0.4 0.6 1", "Accent": "systemBlueColor"}` — red, green, blue and alpha from
+  /// 0 to 1, or the name of the system colour the set refers to.
+  static let colorsFile = "colors.json"
+
+  /// The colour a colour set gives an iPhone in the light appearance: a `light` entry over an
+  /// `any` one, not the high-contrast ones, the universal idiom first. Nil for a set with no
+  /// colour (a new project's AccentColor is empty).
+  static func lightColor(in contents: AppBundle.Resource) throws(AppBundle.Failure) -> String? {
+    let colors: [ProjectFiles.AssetCatalog.Color]
+    do {
+      colors = try ProjectFiles.AssetCatalog.colors(inContents: contents.data, fileName: contents.path)
+    } catch {
+      throw AppBundle.Failure(
+        path: contents.path, message: "a colour set's Contents.json does not read: \(error.message)",
+        isLessons: contents.isLessons)
+    }
+    let candidates = colors.filter { !$0.isHighContrast && $0.appearance != .dark && idioms.contains($0.idiom) }
+    let best = candidates.min { first, second in
+      let firstRank = (first.appearance == .light ? 0 : 1, idioms.firstIndex(of: first.idiom) ?? 9)
+      let secondRank = (second.appearance == .light ? 0 : 1, idioms.firstIndex(of: second.idiom) ?? 9)
+      return firstRank < secondRank
+    }
+    switch best?.value {
+    case .components(let red, let green, let blue, let alpha, _)?: return "\(red) \(green) \(blue) \(alpha)"
+    case .system(let name)?: return name
+    case nil: return nil
+    }
   }
 
   /// The image file for each scale (1, 2, 3) an image set's `Contents.json` names, read by

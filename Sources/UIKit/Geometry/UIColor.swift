@@ -23,7 +23,7 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  private init(name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) {
+  init(name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) {
     self.red = red
     self.green = green
     self.blue = blue

@@ -12,8 +12,12 @@ enum InterfaceValues {
       let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
       return systemColors[name] ?? .label
     }
-    // A colour set of the asset catalog: not read yet (UIColor(named:)); the tint stands in.
-    if element["name"] != nil { return .tintColor }
+    // A colour set of the asset catalog, as UIColor(named:) finds it.
+    if let name = element["name"] {
+      if let named = UIColor(named: name) { return named }
+      EventLog.shared.warn("the asset catalog has no colour set named \(name); the tint colour stands in")
+      return .tintColor
+    }
     let alpha = element.number("alpha") ?? 1
     if let white = element.number("white") { return UIColor(white: white, alpha: alpha) }
     return UIColor(
@@ -21,14 +25,7 @@ enum InterfaceValues {
       alpha: alpha)
   }
 
-  static let systemColors: [String: UIColor] = [
-    "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
-    "systemGroupedBackground": .systemGroupedBackground, "label": .label, "secondaryLabel": .secondaryLabel,
-    "systemBlue": .systemBlue, "systemRed": .systemRed, "systemGreen": .systemGreen, "systemOrange": .systemOrange,
-    "systemYellow": .systemYellow, "systemPink": .systemPink, "systemPurple": .systemPurple, "systemTeal": .systemTeal,
-    "systemIndigo": .systemIndigo, "systemGray": .systemGray, "tintColor": .tintColor, "link": .link,
-    "white": .white, "black": .black, "clear": .clear, "lightText": .white, "darkText": .black,
-  ]
+  static var systemColors: [String: UIColor] { UIColor.systemColors }
 
   static func font(_ element: InterfaceElement?) -> UIFont? {
     guard let element else { return nil }

@@ -60,6 +60,24 @@ struct BundledAppTests {
     }
     ```
 
+    ```json support file=Assets.xcassets/Brand.colorset/Contents.json
+    {
+      "colors" : [
+        { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x99", "green" : "0x66", "red" : "0x33" } }, "idiom" : "universal" },
+        { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+          "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" }
+      ],
+      "info" : { "author" : "xcode", "version" : 1 }
+    }
+    ```
+
+    ```json support file=Assets.xcassets/Warning.colorset/Contents.json
+    {
+      "colors" : [ { "color" : { "platform" : "ios", "reference" : "systemOrangeColor" }, "idiom" : "universal" } ],
+      "info" : { "author" : "xcode", "version" : 1 }
+    }
+    ```
+
     ```xml support file=Info.plist
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -95,6 +113,11 @@ struct BundledAppTests {
     expect(UIImage(named: "icon")?.scale == 2, "the 2x variant on a 2x screen")
     expect(UIImage(named: "logo")?.size == CGSize(width: 20, height: 10), "the image set's 2x image")
     expect(UIImage(named: "nothing") == nil, "no image by a name the app lacks")
+    let brand = UIColor(named: "Brand")
+    expect(brand == UIColor(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255, alpha: 1),
+           "the colour set's light colour: \\(String(describing: brand))")
+    expect(UIColor(named: "Warning") == .systemOrange, "a set referring to a system colour gives it")
+    expect(UIColor(named: "Nothing") == nil, "no colour by a name the catalog lacks")
     expect(NSStringFromClass(Words.self) == "App.Words", "the module is App: \\(NSStringFromClass(Words.self))")
     let planted = URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent("planted.txt")
     expect((try? Data("x".utf8).write(to: planted)) == nil, "the bundle is read-only to the app")
@@ -146,7 +169,7 @@ struct BundledAppTests {
     let contents = try FileManager.default.subpathsOfDirectory(atPath: app.bundle).sorted()
     #expect(
       contents == [
-        "App", "Assets.car", "Assets.car/logo", "Assets.car/logo/logo.png", "Assets.car/logo/logo@2x.png",
+        "App", "Assets.car", "Assets.car/colors.json", "Assets.car/logo", "Assets.car/logo/logo.png", "Assets.car/logo/logo@2x.png",
         "Info.plist", "data", "data/config.json", "icon.png", "icon@2x.png", "words.txt",
       ])
     // Root grades as other users (Confinement): they must reach every file of the bundle.
