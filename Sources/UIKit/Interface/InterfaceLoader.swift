@@ -54,6 +54,7 @@ final class InterfaceLoader {
       objects[id] = made
       awakening.append(made)
     }
+    if let made { InterfaceRuntimeAttributes.apply(element, to: made, document: document.fileName) }
     return made
   }
 

@@ -16,6 +16,16 @@ package enum InterfaceRegistry {
   private static var outlets: [ObjectIdentifier: [String: OutletSetter]] = [:]
   private static var collections: Set<String> = []
   private static var actions: [ObjectIdentifier: [String: ActionCall]] = [:]
+  private static var inspectables: [ObjectIdentifier: [String: OutletSetter]] = [:]
+
+  static func registerInspectable(_ owner: AnyClass, _ name: String, _ setter: @escaping OutletSetter) {
+    inspectables[ObjectIdentifier(owner), default: [:]][name] = setter
+  }
+
+  /// The setter of `@IBInspectable` property `name` of `object`'s class or a superclass.
+  package static func inspectable(_ name: String, of object: AnyObject) -> OutletSetter? {
+    lookUp(in: inspectables, name, for: type(of: object))
+  }
 
   static func registerOutlet(_ owner: AnyClass, _ name: String, isCollection: Bool, _ setter: @escaping OutletSetter) {
     outlets[ObjectIdentifier(owner), default: [:]][name] = setter
@@ -90,4 +100,34 @@ public func _tutorConnectOutlet(_ owner: AnyObject, _ name: String, _ value: Any
 @MainActor
 public func _tutorSendAction(_ owner: AnyObject, _ selector: String, sender: Any?, event: UIEvent? = nil) -> Bool? {
   InterfaceRegistry.action(selector, of: owner).map { $0(owner, sender, event) }
+}
+
+/// Sets `@IBInspectable` property `name` of `owner` as a storyboard's runtime attribute does:
+/// whether `owner`'s class has it and took the value. For Swift checks and Tutor's tests.
+@MainActor
+public func _tutorSetInspectable(_ owner: AnyObject, _ name: String, _ value: Any) -> Bool {
+  InterfaceRegistry.inspectable(name, of: owner)?(owner, value) ?? false
+}
+
+/// Registers an `@IBInspectable` property (used by the code Tutor generates; not UIKit's API).
+@MainActor
+public func _tutorRegisterInspectable(
+  _ owner: AnyClass, _ name: String, _ setter: @escaping @MainActor (AnyObject, Any) -> Bool
+) {
+  InterfaceRegistry.registerInspectable(owner, name, setter)
+}
+
+/// A storyboard's runtime attribute value as the inspectable property's type: a number as any
+/// numeric type (`CGFloat`, `Int`, `Double`, `Float`), as key-value coding converts an
+/// `NSNumber`; anything else as it is. Nil when it cannot be that type.
+public func _tutorInspectableValue<Value>(_ value: Any, as type: Value.Type) -> Value? {
+  if let value = value as? Value { return value }
+  guard let number = value as? Double else { return nil }
+  switch type {
+  case is CGFloat.Type: return CGFloat(number) as? Value
+  case is Float.Type: return Float(number) as? Value
+  case is Int.Type: return Int(exactly: number.rounded()) as? Value
+  case is Bool.Type: return (number != 0) as? Value
+  default: return nil
+  }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds `@IBOutlet` and `@IBAction` declarations on a file's tokens, with the type they belong
+/// Finds `@IBOutlet`, `@IBInspectable` and `@IBAction` declarations on a file's tokens, with the type they belong
 /// to: the names of the types (and extensions) around them, when every scope around them is a
 /// type. Declarations in a function body, a protocol or a generic type are not registered (no
 /// storyboard can connect them).
@@ -30,11 +30,14 @@ struct DeclarationReader {
         pending = nil
       case "}":
         _ = scopes.popLast()
-      case "@IBOutlet", "@IBAction":
+      case "@IBOutlet", "@IBAction", "@IBInspectable":
         guard token.kind == .attribute, scopes.allSatisfy({ $0 != nil }), !scopes.isEmpty else { continue }
         let owner = scopes.compactMap { $0 }.joined(separator: ".")
-        if token.text == "@IBOutlet" {
-          if let outlet = outlet(after: position, owner: owner) { outlets.append(outlet) }
+        if token.text == "@IBOutlet" || token.text == "@IBInspectable" {
+          if var outlet = outlet(after: position, owner: owner) {
+            outlet.isInspectable = token.text == "@IBInspectable"
+            outlets.append(outlet)
+          }
         } else if let action = action(after: position, owner: owner) {
           actions.append(action)
         }
@@ -90,8 +93,8 @@ struct DeclarationReader {
     guard !type.isEmpty else { return nil }
     let start = rewrite.tokens[rewrite.code[position]]
     return InterfaceRegistration.Outlet(
-      owner: owner, name: name.text, key: name.name, type: type, isCollection: type.hasPrefix("["), line: start.line,
-      column: start.column)
+      owner: owner, name: name.text, key: name.name, type: type, isCollection: type.hasPrefix("["),
+      isInspectable: false, line: start.line, column: start.column)
   }
 
   private func action(after position: Int, owner: String) -> InterfaceRegistration.Action? {

@@ -19,6 +19,8 @@ enum InterfaceRegistration {
     /// The declared type without its `!` or `?` (`UILabel`, `[UIButton]`).
     var type: String
     var isCollection: Bool
+    /// An `@IBInspectable` property, which a storyboard sets as a runtime attribute.
+    var isInspectable = false
     var line: Int
     var column: Int
   }
@@ -86,7 +88,8 @@ enum InterfaceRegistration {
         add(
           outletCode(outlet),
           for: Declaration(
-            line: outlet.line, column: outlet.column, description: "the outlet \(outlet.key) of \(owner)"))
+            line: outlet.line, column: outlet.column,
+            description: "the \(outlet.isInspectable ? "inspectable property" : "outlet") \(outlet.key) of \(owner)"))
       }
       for action in found.actions where action.owner == owner {
         let signature = action.parameters.map { ($0.label ?? "_") + ":" }.joined()
@@ -115,6 +118,15 @@ enum InterfaceRegistration {
   }
 
   static func outletCode(_ outlet: Outlet) -> String {
+    if outlet.isInspectable {
+      return """
+            _tutorRegisterInspectable(\(outlet.owner).self, \(GeneratedSupport.stringLiteral(outlet.key))) { _tutorOwner, _tutorValue in
+              guard let _tutorOwner = _tutorOwner as? \(outlet.owner), let _tutorValue = _tutorInspectableValue(_tutorValue, as: \(outlet.type).self) else { return false }
+              _tutorOwner.\(outlet.name) = _tutorValue
+              return true
+            }
+        """
+    }
     let collection = outlet.isCollection ? ", isCollection: true" : ""
     return """
           _tutorRegisterOutlet(\(outlet.owner).self, \(GeneratedSupport.stringLiteral(outlet.key))\(collection)) { _tutorOwner, _tutorValue in

@@ -116,6 +116,14 @@ struct InterfaceRegistryAppTests {
     class DetailViewController: TimerViewController {
         @IBOutlet weak var detailLabel: UILabel!
     }
+
+    @IBDesignable class RoundedButton: UIButton {
+        @IBInspectable var cornerRadius: CGFloat = 0 {
+            didSet { layer.cornerRadius = cornerRadius }
+        }
+        @IBInspectable var badge: String?
+        @IBInspectable var dots: Int = 0
+    }
     ```
 
     ```swift starter file=Selectors.swift
@@ -185,6 +193,13 @@ struct InterfaceRegistryAppTests {
     expect(_tutorSendAction(controller, "buttonTapped:forEvent:", sender: button) == false, "no event")
     expect(_tutorSendAction(controller, "startTimer:", sender: button) == nil, "no such action")
     expect(controller.log == ["startTimer", "startTimerButton", "pressed Go", "done true"], "\(controller.log)")
+    let rounded = RoundedButton()
+    expect(_tutorSetInspectable(rounded, "cornerRadius", 8.0), "a number as CGFloat")
+    expect(rounded.layer.cornerRadius == 8, "didSet ran: \(rounded.layer.cornerRadius)")
+    expect(_tutorSetInspectable(rounded, "badge", "new") && rounded.badge == "new", "a string as String?")
+    expect(_tutorSetInspectable(rounded, "dots", 3.0) && rounded.dots == 3, "a number as Int")
+    expect(!_tutorSetInspectable(rounded, "dots", "three"), "a string is not an Int")
+    expect(!_tutorSetInspectable(rounded, "shadow", 1.0), "no such inspectable property")
     let game = GameViewController()
     _ = game.view
     expect(
