@@ -92,6 +92,8 @@ enum InterfaceProperties {
     if let configuration = element.child(named: "buttonConfiguration"), let title = configuration.string("title") {
       button.setTitle(title, for: .normal)
     }
+    // The title's font (`<fontDescription key="fontDescription">`), which sizes the button.
+    if let font = InterfaceValues.font(element.child(named: "fontDescription")) { button.titleLabel?.font = font }
     if let enabled = element.flag("enabled") { button.isEnabled = enabled }
   }
 

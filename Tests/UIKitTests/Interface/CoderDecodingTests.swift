@@ -43,6 +43,26 @@ struct CoderDecodingTests {
     #expect((badge.subviews.first as? UILabel)?.text == "New")
   }
 
+  @Test("a button's font from the file sizes it, as its intrinsic content size")
+  func buttonFont() throws {
+    TestApp.reset()
+    func button(pointSize: String) throws -> UIButton {
+      let element = element(
+        "button", ["id": "B\(pointSize)", "buttonType": "system"],
+        [
+          element("state", ["key": "normal", "title": "Start"]),
+          element("fontDescription", ["key": "fontDescription", "type": "system", "pointSize": pointSize]),
+        ])
+      UINib.given["Big"] = InterfaceDocument(
+        kind: .xib, fileName: "Big.xib", root: self.element("document", [:], [self.element("objects", [:], [element])]))
+      return try #require(UINib(nibName: "Big", bundle: nil).instantiate(withOwner: nil).first as? UIButton)
+    }
+    let big = try button(pointSize: "40")
+    let normal = try button(pointSize: "15")
+    #expect(big.titleLabel?.font.pointSize == 40)
+    #expect(big.intrinsicContentSize.width > normal.intrinsicContentSize.width * 2)
+  }
+
   @Test("a controller's title set after super.init(coder:) wins over the storyboard's")
   func controllerTitleWins() throws {
     TestApp.reset()
