@@ -96,7 +96,7 @@ MainActor.assumeIsolated {
     let compile = try median(runs: 11) { compiled = try InterfaceFile.compile(xml, fileName: "Main.storyboard") }
     var document: InterfaceDocument?
     let decode = try median(runs: 11) {
-      document = try JSONDecoder().decode(InterfaceDocument.self, from: compiled)
+      document = try InterfaceDocument(compiled: [UInt8](compiled))
     }
     let load = median(runs: 11) {
       AppDriver.reset()

@@ -23,18 +23,10 @@ package enum InterfaceFile {
     return document
   }
 
-  /// The compiled document of `data`, the file at `fileName`: the checked InterfaceDocument as
-  /// JSON, keys sorted so that the same file always compiles to the same bytes.
+  /// The compiled document of `data`, the file at `fileName`: the checked InterfaceDocument in
+  /// its compiled form (InterfaceModel), the same bytes for the same file.
   package static func compile(_ data: Data, fileName: String) throws(InterfaceFileError) -> Data {
-    let document = try read(data, fileName: fileName)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    do {
-      return try encoder.encode(document)
-    } catch {
-      // Strings, integers, arrays and dictionaries always encode.
-      preconditionFailure("an InterfaceDocument did not encode: \(error)")
-    }
+    Data(try read(data, fileName: fileName).compiledData())
   }
 
   /// The model's word for it (`storyboardc`, `nib`), so the tool and UIKit agree on one.

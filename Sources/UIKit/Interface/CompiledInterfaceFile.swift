@@ -35,7 +35,7 @@ enum CompiledInterfaceFile {
       return .unreadable(path: path, reason: "it cannot be read")
     }
     do {
-      let document = try JSONDecoder().decode(InterfaceDocument.self, from: data)
+      let document = try InterfaceDocument(compiled: [UInt8](data))
       decoded[path] = document
       return .found(document)
     } catch {

@@ -57,15 +57,30 @@ struct InterfaceXMLReaderTests {
     #expect(labels[1].child(named: "string", key: "text")?.line == 6)
   }
 
-  @Test("the compiled document is the read one as JSON with sorted keys, the same bytes each time")
+  @Test("the compiled document reads back as the read one, the same bytes each time")
   func compiled() throws {
-    let data = try Self.fixture("Recipes.storyboard")
-    let compiled = try InterfaceFile.compile(data, fileName: "Base.lproj/Main.storyboard")
-    #expect(try InterfaceFile.compile(data, fileName: "Base.lproj/Main.storyboard") == compiled)
-    let decoded = try JSONDecoder().decode(InterfaceDocument.self, from: compiled)
-    #expect(decoded == (try InterfaceFile.read(data, fileName: "Base.lproj/Main.storyboard")))
-    let text = String(decoding: compiled, as: UTF8.self)
-    #expect(text.hasPrefix("{\"fileName\":\"Base.lproj/Main.storyboard\",\"kind\":\"storyboard\",\"root\":{"))
+    for name in ["Recipes.storyboard", "EggTimer.storyboard", "RecipeCell.xib"] {
+      let data = try Self.fixture(name)
+      let compiled = try InterfaceFile.compile(data, fileName: name)
+      #expect(try InterfaceFile.compile(data, fileName: name) == compiled)
+      let decoded = try InterfaceDocument(compiled: [UInt8](compiled))
+      #expect(decoded == (try InterfaceFile.read(data, fileName: name)))
+      #expect(compiled.count < data.count / 2, "\(name): \(compiled.count) bytes from \(data.count)")
+    }
+  }
+
+  @Test("bytes that are not a compiled document, or are cut short, are an error, never a crash")
+  func damagedCompiled() throws {
+    let compiled = [UInt8](try InterfaceFile.compile(try Self.fixture("Recipes.storyboard"), fileName: "R.storyboard"))
+    #expect(throws: InterfaceDocument.CompiledFormatError.self) { try InterfaceDocument(compiled: Array("{}".utf8)) }
+    for length in [8, 9, 40, compiled.count / 2, compiled.count - 1] {
+      #expect(throws: InterfaceDocument.CompiledFormatError.self) {
+        try InterfaceDocument(compiled: Array(compiled.prefix(length)))
+      }
+    }
+    var scrambled = compiled
+    for index in stride(from: 12, to: scrambled.count, by: 7) { scrambled[index] ^= 0x5A }
+    _ = try? InterfaceDocument(compiled: scrambled)
   }
 
   @Test(
