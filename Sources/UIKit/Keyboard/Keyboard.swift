@@ -29,12 +29,29 @@ package final class Keyboard {
     CGRect(origin: CGPoint(x: 0, y: UIScreen.main.bounds.height), size: frame.size)
   }
 
-  /// Brings the keyboard up or down to match the first responder.
+  /// Brings the keyboard up or down to match the first responder. When another text input takes
+  /// over while the keyboard is up, it stays up and posts its show notifications again, from
+  /// where it is to where it is, as iOS does.
   func firstResponderDidChange() {
-    let wantsKeyboard = FirstResponderTracker.shared.current is UIKeyInput
-    guard wantsKeyboard != isShown else { return }
+    let responder = FirstResponderTracker.shared.current
+    let wantsKeyboard = responder is UIKeyInput
+    if wantsKeyboard == isShown {
+      guard wantsKeyboard, responder !== input else { return }
+      input = responder
+      announce(showing: true, begin: frame, end: frame)
+      return
+    }
     isShown = wantsKeyboard
-    let (begin, end) = wantsKeyboard ? (hiddenFrame, frame) : (frame, hiddenFrame)
+    input = wantsKeyboard ? responder : nil
+    announce(
+      showing: wantsKeyboard, begin: wantsKeyboard ? hiddenFrame : frame, end: wantsKeyboard ? frame : hiddenFrame)
+  }
+
+  /// The text input the keyboard is up for.
+  private weak var input: UIResponder?
+
+  /// Posts the `Will` notifications now and the `Did` ones when the slide ends.
+  private func announce(showing wantsKeyboard: Bool, begin: CGRect, end: CGRect) {
     let (will, did) =
       wantsKeyboard
       ? (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
