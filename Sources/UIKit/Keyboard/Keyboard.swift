@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Showing posts `keyboardWillShow` and `keyboardWillChangeFrame` at once and the `Did` pair when
 /// the slide-in animation (0.25 s on the virtual clock) ends; hiding mirrors it. Every
-/// notification carries UIKit's userInfo keys: begin and end frames in screen coordinates (as
-/// `NSValue`), the animation duration and curve (7, the keyboard's own curve) and `isLocal`.
+/// notification carries UIKit's userInfo keys, boxed as UIKit boxes them: begin and end frames in
+/// screen coordinates (`NSValue`, which also casts to `CGRect`: NSValue+Geometry.swift), the
+/// animation duration and curve (`NSNumber`s: 0.25 and 7, the keyboard's own curve, which cast to
+/// `Double`, `Int` and `UInt`) and `isLocal`.
 /// The frame is the device's (see `Device.keyboardHeights`): on an iPhone 8, 260 points tall in
 /// portrait with the predictive bar, 200 in landscape.
 @MainActor
@@ -79,9 +81,9 @@ package final class Keyboard {
       userInfo: [
         UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
         UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-        UIResponder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
-        UIResponder.keyboardAnimationCurveUserInfoKey: Self.animationCurve,
-        UIResponder.keyboardIsLocalUserInfoKey: true,
+        UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+        UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
+        UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
       ])
   }
 }
