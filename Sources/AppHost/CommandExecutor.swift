@@ -35,7 +35,7 @@ enum DriverError: Error, CustomStringConvertible {
     case .noSuchRow(let row, let section): "the table has no row \(row) in section \(section)"
     case .notACell(let id): "element \(id) is not a table row"
     case .noSwipeActions(let id): "swiping row \(id) shows nothing: it has no actions and cannot be deleted"
-    case .negativeDuration(let milliseconds): "cannot advance the clock by \(milliseconds) ms; time only moves forward"
+    case .negativeDuration(let milliseconds): "cannot move the clock by \(milliseconds) ms; time only moves forward"
     case .unknownSwiftCheck(let number, let known):
       "this app has no Swift check \(number) (it has: \(known.map(String.init).joined(separator: ", ")))"
     }
@@ -81,6 +81,9 @@ final class CommandExecutor {
     case .advance(let milliseconds):
       guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
       AppDriver.advance(seconds: Double(milliseconds) / 1000)
+    case .stall(let milliseconds):
+      guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
+      AppDriver.stall(seconds: Double(milliseconds) / 1000)
     case .tap(let element):
       guard AppDriver.tap(elementID: element) else { throw .elementGone(element) }
     case .tapPoint(let x, let y):
@@ -92,6 +95,8 @@ final class CommandExecutor {
       guard AppDriver.type(text) else { throw .nothingFocused }
     case .pressReturn:
       guard AppDriver.pressReturn() else { throw .nothingFocused }
+    case .deleteBackward(let count):
+      guard AppDriver.deleteBackward(count: count) else { throw .nothingFocused }
     case .clear(let element):
       guard AppDriver.clear(try view(element)) else { throw .notATextInput(element) }
     case .scroll(let element, let row, let section):

@@ -22,6 +22,7 @@ extension CheckStep.Action: CustomStringConvertible {
     case .type(let text, let query?): "type \(quoted(text)) into \(query)"
     case .type(let text, nil): "type \(quoted(text))"
     case .clear(let query): "clear \(query)"
+    case .delete(let count): count == 1 ? "delete" : "delete \(count)"
     case .pressReturn: "return"
     case .back: "back"
     case .toggle(let query): "toggle \(query)"
@@ -29,6 +30,7 @@ extension CheckStep.Action: CustomStringConvertible {
     case .scroll(let query, let row, let section):
       "scroll \(query) to row \(section == 0 ? "\(row)" : "\(section):\(row)")"
     case .swipe(let query, let direction): "swipe \(query) \(direction.rawValue)"
+    case .stall(let milliseconds): "stall \(Self.duration(milliseconds))"
     case .advance(let milliseconds): "advance \(Self.duration(milliseconds))"
     case .expect(let expectation, let negated): "expect " + (negated ? "no " : "") + expectation.description
     case .look(let look): look.description

@@ -57,12 +57,17 @@ package struct CheckStep: Hashable, Sendable {
     case tapOutside
     case type(String, into: Query?)
     case clear(Query)
+    /// The keyboard's delete (backspace) key, pressed `count` times on the first responder.
+    case delete(count: Int)
     case pressReturn
     case back
     case toggle(Query)
     case slide(Query, to: Double)
     case scroll(Query, toRow: Int, section: Int)
     case swipe(Query, direction: SwipeDirection)
+    /// The main thread is busy for this long: the clock moves and nothing runs; then what came
+    /// due runs once (a repeating timer's missed fires collapse into one).
+    case stall(milliseconds: Int64)
     case advance(milliseconds: Int64)
     case expect(CheckExpectation, negated: Bool)
     case look(Look)

@@ -46,6 +46,7 @@ struct LineParser {
       let typed = try string("the text to type, in quotes")
       return .type(typed, into: consumeWord("into") ? try query() : nil)
     case .clear: return .clear(try query())
+    case .delete: return .delete(count: try repeatCount())
     case .`return`: return .pressReturn
     case .back: return .back
     case .toggle: return .toggle(try query())
@@ -63,6 +64,7 @@ struct LineParser {
       let target = try query()
       let direction = try oneOf(CheckStep.SwipeDirection.allCases.map(\.rawValue), what: "left, right, up or down")
       return .swipe(target, direction: CheckStep.SwipeDirection(rawValue: direction) ?? .left)
+    case .stall: return .stall(milliseconds: try duration())
     case .advance: return .advance(milliseconds: try duration())
     case .expect: return try expectation()
     case .screen: return .look(.screen)
@@ -185,6 +187,18 @@ struct LineParser {
     }
     index += 1
     return milliseconds
+  }
+
+  /// `delete 3`'s count: how many times to press the key (1 when left out).
+  mutating func repeatCount() throws(CheckLanguageError) -> Int {
+    guard index < tokens.count, case .number = tokens[index].kind else { return 1 }
+    let start = index
+    let count = try integer("how many times, a whole number such as 3")
+    guard count >= 1 else {
+      index = start
+      throw mismatch("how many times, 1 or more")
+    }
+    return count
   }
 
   /// `3` (row 3 of section 0) or `1:3` (section 1, row 3).

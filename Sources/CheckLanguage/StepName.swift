@@ -14,12 +14,14 @@ package enum StepName: String, CaseIterable, Sendable {
   case tap
   case type
   case clear
+  case delete
   case `return`
   case back
   case toggle
   case slide
   case scroll
   case swipe
+  case stall
   case advance
   case expect
   case screen

@@ -4,12 +4,13 @@
 /// Decoding checks what the app host would otherwise check at run time: an unknown `op`, or an
 /// argument missing or of the wrong kind, throws a `DriverRequestError` that names the operation
 /// and the argument. Arguments with a default may be left out: `launch`'s (the app delegate's
-/// window, the current device), `rotate`'s `landscape` (true), `scroll`'s `row` and `section` (0).
+/// window, the current device), `rotate`'s `landscape` (true), `scroll`'s `row` and `section` (0),
+/// `delete`'s `count` (1).
 extension DriverRequest: Codable {
   /// The line's fields: `id`, `op`, and every operation's arguments.
   enum CodingKeys: String, CodingKey {
     case id, op, root, navigation, tabs, milliseconds, element, x, y, landscape, value, check, text, device, row
-    case section
+    case section, count
   }
 
   public init(from decoder: any Decoder) throws {
@@ -38,11 +39,13 @@ extension DriverCommand {
     switch operation {
     case .launch: self = .launch(root: try arguments.launchRoot(), device: try arguments.optional(.device))
     case .advance: self = .advance(milliseconds: try arguments.required(.milliseconds))
+    case .stall: self = .stall(milliseconds: try arguments.required(.milliseconds))
     case .tap: self = .tap(element: try arguments.required(.element))
     case .tapPoint: self = .tapPoint(x: try arguments.required(.x), y: try arguments.required(.y))
     case .slide: self = .slide(element: try arguments.required(.element), value: try arguments.required(.value))
     case .type: self = .type(text: try arguments.required(.text))
     case .pressReturn: self = .pressReturn
+    case .deleteBackward: self = .deleteBackward(count: try arguments.optional(.count) ?? 1)
     case .clear: self = .clear(element: try arguments.required(.element))
     case .scroll:
       self = .scroll(
@@ -77,7 +80,9 @@ extension DriverCommand {
       case .tabs(let tabs): try container.encode(tabs, forKey: .tabs)
       }
       try container.encodeIfPresent(device, forKey: .device)
-    case .advance(let milliseconds): try container.encode(milliseconds, forKey: .milliseconds)
+    case .advance(let milliseconds), .stall(let milliseconds):
+      try container.encode(milliseconds, forKey: .milliseconds)
+    case .deleteBackward(let count): try container.encode(count, forKey: .count)
     case .tap(let element), .clear(let element), .swipe(let element): try container.encode(element, forKey: .element)
     case .tapPoint(let x, let y):
       try container.encode(x, forKey: .x)

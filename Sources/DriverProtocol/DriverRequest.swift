@@ -23,6 +23,9 @@ public enum DriverCommand: Sendable, Equatable {
   case launch(root: LaunchRoot = .appDelegate, device: DeviceModel? = nil)
   /// Moves the virtual clock forward by `milliseconds`, firing what falls due.
   case advance(milliseconds: Int64)
+  /// Keeps the main thread busy for `milliseconds`: the clock moves and nothing runs; then what
+  /// came due runs once (a repeating timer's missed fires collapse into one).
+  case stall(milliseconds: Int64)
   /// Taps the element with this id in the latest snapshot.
   case tap(element: Int)
   /// Taps a point in window coordinates (what is there gets the touch, or nothing does).
@@ -33,6 +36,8 @@ public enum DriverCommand: Sendable, Equatable {
   case type(text: String)
   /// Presses the keyboard's return key.
   case pressReturn
+  /// Presses the keyboard's delete (backspace) key `count` times.
+  case deleteBackward(count: Int)
   /// Empties a text field or text view (its clear button, or select all and delete).
   case clear(element: Int)
   /// Scrolls a table until `row` of `section` is in view.
@@ -63,8 +68,9 @@ public enum DriverCommand: Sendable, Equatable {
 
   /// A command's name on the wire, the JSON line's `op`.
   public enum Operation: String, CaseIterable, Sendable {
-    case launch, advance, tap, tapPoint, slide, type
+    case launch, advance, stall, tap, tapPoint, slide, type
     case pressReturn = "return"
+    case deleteBackward = "delete"
     case clear, scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
     case defaults, swiftCheck
     case terminate, quit
@@ -80,11 +86,13 @@ public enum DriverCommand: Sendable, Equatable {
     switch self {
     case .launch: .launch
     case .advance: .advance
+    case .stall: .stall
     case .tap: .tap
     case .tapPoint: .tapPoint
     case .slide: .slide
     case .type: .type
     case .pressReturn: .pressReturn
+    case .deleteBackward: .deleteBackward
     case .clear: .clear
     case .scroll: .scroll
     case .swipe: .swipe

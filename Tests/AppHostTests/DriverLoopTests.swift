@@ -45,7 +45,8 @@ struct DriverLoopTests {
     #expect(try reply(loop, #"{"id":1,"op":"launch","root":"Counter"}"#).ok)
     let answer = try reply(loop, #"{"id":2,"op":"jump"}"#)
     #expect(answer.id == 2)
-    #expect(answer.error?.hasPrefix("unknown operation \"jump\"; known operations: launch, advance, tap") == true)
+    #expect(
+      answer.error?.hasPrefix("unknown operation \"jump\"; known operations: launch, advance, stall, tap") == true)
   }
 
   @Test("a request without an argument its operation needs is answered under its id, naming both")

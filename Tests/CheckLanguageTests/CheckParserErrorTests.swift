@@ -36,6 +36,10 @@ struct CheckParserErrorTests {
       "expected \"where\" or \"count\", found wher; did you mean \"where\"?", 19
     ),
     ("rotate landscpe", "expected landscape or portrait, found landscpe; did you mean \"landscape\"?", 8),
+    ("stall", "expected a duration such as 250ms, 3s, 2m or 1h, found the end of the line", 6),
+    ("delete 0", "expected how many times, 1 or more, found 0", 8),
+    ("delete 1.5", "expected how many times, a whole number such as 3, found 1.5", 8),
+    ("delete \"x\"", "unexpected \"x\" after a complete step; remove it or start a new line", 8),
   ]
 
   @Test("messages and columns", arguments: cases)

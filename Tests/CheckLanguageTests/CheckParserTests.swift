@@ -52,6 +52,8 @@ struct CheckParserTests {
     ("advance 250ms", .advance(milliseconds: 250)), ("advance 3s", .advance(milliseconds: 3000)),
     ("advance 2m", .advance(milliseconds: 120_000)), ("advance 1h", .advance(milliseconds: 3_600_000)),
     ("advance 1.5s", .advance(milliseconds: 1500)),
+    ("stall 2s", .stall(milliseconds: 2000)), ("stall 250ms", .stall(milliseconds: 250)),
+    ("delete", .delete(count: 1)), ("delete 3", .delete(count: 3)),
     ("screen", .look(.screen)), ("tree", .look(.tree(constraints: false))),
     ("tree constraints", .look(.tree(constraints: true))), ("store Users", .look(.store(entity: "Users"))),
     ("snapshot screen.svg", .look(.snapshot(file: "screen.svg"))),
@@ -157,7 +159,8 @@ struct CheckStepDescriptionTests {
       "advance 2m", "slide #volume to 0.5", "expect no \"Start\"", "expect #x text matches /\\d+ left/",
       "expect #start frame 20,100,335,44", "expect defaults \"tags\" [\"a\",\"b\"]",
       "expect store Users where name == \"Bob\" count 1", "expect log order \"A\", \"B\"", "expect no crash",
-      "expect #t rows 10", "store Users", "snapshot screen.svg", "snapshot \"out/screen.svg\"",
+      "expect #t rows 10", "store Users", "snapshot screen.svg", "snapshot \"out/screen.svg\"", "stall 2s", "delete",
+      "delete 3", "tap alert \"Delete\"",
     ])
   func roundTrip(line: String) throws {
     let step = try #require(try CheckParser.parseLine(line))

@@ -2,7 +2,8 @@ import Foundation
 
 /// Fetching: the predicate and sort run in SQLite with bound parameters; when the context holds
 /// unsaved changes of the entity, those objects are matched and sorted in memory with the same
-/// semantics and merged in, as Core Data's `includesPendingChanges` does.
+/// semantics and merged in, as Core Data's `includesPendingChanges` does. Without sort
+/// descriptors the order is deterministic but not the insertion order (UnsortedOrder).
 extension NSManagedObjectContext {
   public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
     let entity = entity(of: request)
@@ -98,9 +99,10 @@ extension NSManagedObjectContext {
     let faults = request.returnsObjectsAsFaults
     do {
       if !hasPendingChanges(of: entity, request), terms.count == descriptors.count {
+        // Ties between sort keys keep the store's row order; no sort descriptors: no promised order.
+        let order = descriptors.isEmpty ? UnsortedOrder.sql : (terms + ["t0.Z_PK"]).joined(separator: ", ")
         let rows = try store.rows(
-          of: entity, where: condition, orderBy: (terms + ["t0.Z_PK"]).joined(separator: ", "),
-          limit: request.fetchLimit, offset: request.fetchOffset)
+          of: entity, where: condition, orderBy: order, limit: request.fetchLimit, offset: request.fetchOffset)
         return rows.map { register($0, entity: entity, asFault: faults) }
       }
       let rows = try store.rows(of: entity, where: condition, orderBy: "t0.Z_PK", limit: 0, offset: 0)
@@ -116,8 +118,8 @@ extension NSManagedObjectContext {
         }
       }
       if descriptors.isEmpty {
-        // The store's order (by primary key) for saved objects, changed or not; new ones after.
-        objects.sort { $0.storeOrder < $1.storeOrder }
+        // No promised order: the same one the store's rows come in, new objects after them.
+        objects.sort(by: UnsortedOrder.precedes)
       } else {
         objects = objects.enumerated().sorted { first, second in
           for descriptor in descriptors {

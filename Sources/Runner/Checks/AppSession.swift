@@ -77,6 +77,7 @@ package struct AppSession {
     case .interrupt: return send(DriverRequest(.interrupt))
     case .resume: return send(DriverRequest(.resume))
     case .advance(let milliseconds): return send(DriverRequest(.advance(milliseconds: milliseconds)))
+    case .stall(let milliseconds): return send(DriverRequest(.stall(milliseconds: milliseconds)))
     case .background: return send(DriverRequest(.background))
     case .foreground: return send(DriverRequest(.foreground))
     case .memoryWarning: return send(DriverRequest(.memoryWarning))
@@ -115,11 +116,13 @@ package struct AppSession {
       return send(DriverRequest(.type(text: text)))
     case .pressReturn:
       return send(DriverRequest(.pressReturn))
+    case .delete(let count):
+      return send(DriverRequest(.deleteBackward(count: count)))
     case .clear(let query):
       return withElement(query) { DriverRequest(.clear(element: $0.id)) }
     case .scroll(let query, let row, let section):
       guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
-      let resolver = QueryResolver(snapshot: state.snapshot)
+      let resolver = QueryResolver(snapshot: state.snapshot, for: .acting)
       let table: ViewNode
       do {
         let unnamed = query.kind == .table && query.matcher == .any
@@ -239,7 +242,7 @@ package struct AppSession {
   private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
     guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
     do {
-      return send(request(try QueryResolver(snapshot: state.snapshot).resolve(query)))
+      return send(request(try QueryResolver(snapshot: state.snapshot, for: .acting).resolve(query)))
     } catch {
       return .failed(expected: "\(query) on screen", found: error.description)
     }

@@ -29,14 +29,22 @@ package struct QueryResolver {
     }
   }
 
+  /// What the element is wanted for: `alert "Delete"` names the alert's action in a step that
+  /// acts (`tap alert "Delete"`), and the alert showing that text in an expectation.
+  package enum Purpose: Sendable {
+    case acting, expecting
+  }
+
   let window: ViewNode?
   /// Whether views a user cannot see match too: to say why an element is not in full view
   /// (`expect #x fully visible`), never to act on one.
   let includesInvisible: Bool
+  let purpose: Purpose
 
-  package init(snapshot: AppSnapshot, includingInvisible: Bool = false) {
+  package init(snapshot: AppSnapshot, includingInvisible: Bool = false, for purpose: Purpose = .expecting) {
     window = snapshot.window
     includesInvisible = includingInvisible
+    self.purpose = purpose
   }
 
   /// The visible elements the query matches, in hierarchy order.
@@ -48,12 +56,32 @@ package struct QueryResolver {
       return [try self.cell(section: cell.section, row: cell.row, in: query)]
     }
     let visible = window?.allNodes.filter { includesInvisible || $0.isVisible } ?? []
+    if query.kind == .alert, case .text(let text) = query.matcher {
+      return alerts(showing: text, among: visible)
+    }
     let found = visible.filter { node in
       Self.kind(node.kind, fits: query.kind) && Self.matcher(query.matcher, fits: node)
     }
     // A match inside another match is the same thing to a user (a cell and its text label).
     let inner = Set(found.flatMap { $0.allNodes.dropFirst().map(\.id) })
     return found.filter { !inner.contains($0.id) }
+  }
+
+  /// `alert "Delete"`: to act, the visible actions titled so inside an alert; to expect, the
+  /// alerts whose title, message or an action shows that text.
+  private func alerts(showing text: String, among visible: [ViewNode]) -> [ViewNode] {
+    let shown = Set(visible.map(\.id))
+    let alerts = visible.filter { $0.kind == .alert }
+    switch purpose {
+    case .acting:
+      return alerts.flatMap { alert in
+        alert.allNodes.filter { $0.kind == .alertAction && $0.title == text && shown.contains($0.id) }
+      }
+    case .expecting:
+      return alerts.filter { alert in
+        alert.allNodes.contains { shown.contains($0.id) && Self.texts(of: $0).contains(text) }
+      }
+    }
   }
 
   /// The table a query means: `#t` names it, else the first visible table.
@@ -99,6 +127,11 @@ package struct QueryResolver {
       var suggestion: String?
       switch query.matcher {
       case .identifier(let name): suggestion = DidYouMean.nearest(to: name, among: identifiers).map { "#\($0)" }
+      case .text(let text) where texts.contains(text):
+        // The text is there, on an element of another kind: "did you mean" the same text helps no one.
+        throw .notAnElementQuery(
+          query: query.description, reason: "matches nothing: \"\(text)\" is on screen, but not on \(kindPhrase(query))"
+        )
       case .text(let text): suggestion = DidYouMean.nearest(to: text, among: texts).map { "\"\($0)\"" }
       default: break
       }
@@ -109,6 +142,23 @@ package struct QueryResolver {
       throw .ambiguous(query: query.description, candidates: found.map(Self.describe))
     }
     return first
+  }
+
+  /// What a query's kind names, as a sentence says it.
+  private func kindPhrase(_ query: Query) -> String {
+    switch query.kind {
+    case nil, .view: "a view"
+    case .label: "a label"
+    case .button: "a button"
+    case .field: "a text field"
+    case .switch: "a switch"
+    case .slider: "a slider"
+    case .table: "a table"
+    case .cell: "a cell"
+    case .item: "a bar button item"
+    case .alert: purpose == .acting ? "an alert's action" : "an alert"
+    case .image: "an image"
+    }
   }
 
   /// The texts a user reads on an element.

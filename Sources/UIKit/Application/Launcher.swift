@@ -91,6 +91,8 @@ package enum Launcher {
     if application.applicationState == .active { ActivityRouter.deliver(.willResignActive) }
     ActivityRouter.deliver(.didEnterBackground)
     MainThread.current.runCurrentTurn()
+    // What the app saved on its way out reaches the disk before it is suspended.
+    UserDefaults.writeBackAll()
     MainThread.current.isServicingTimers = false
   }
 
@@ -142,6 +144,7 @@ package enum Launcher {
     }
     NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
     MainThread.current.runCurrentTurn()
+    UserDefaults.writeBackAll()
   }
 
   /// A memory warning: the delegate, the notification, then every loaded controller.

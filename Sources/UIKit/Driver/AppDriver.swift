@@ -50,6 +50,12 @@ package enum AppDriver {
     MainThread.current.advance(byNanoseconds: MainThread.nanoseconds(seconds))
   }
 
+  /// Blocks the main thread for `seconds`: the clock moves, nothing runs, then what came due
+  /// runs once (see `MainThread.stall(byNanoseconds:)`).
+  package static func stall(seconds: Double) {
+    MainThread.current.stall(byNanoseconds: MainThread.nanoseconds(seconds))
+  }
+
   /// Runs the current turn of the run loop without moving the clock.
   package static func settle() {
     MainThread.current.runCurrentTurn()
@@ -112,6 +118,16 @@ package enum AppDriver {
   /// fields answer that with `textFieldShouldReturn(_:)` and `.editingDidEndOnExit`.
   package static func pressReturn() -> Bool {
     type("\n")
+  }
+
+  /// The keyboard's delete key pressed `count` times on the first responder
+  /// (`UIKeyInput.deleteBackward()`, which asks a text field's `shouldChangeCharactersIn` about
+  /// the last character with an empty replacement); false when no text input is first responder.
+  package static func deleteBackward(count: Int) -> Bool {
+    guard let input = FirstResponderTracker.shared.current as? UIKeyInput else { return false }
+    for _ in 0..<max(count, 0) { input.deleteBackward() }
+    settle()
+    return true
   }
 
   /// Empties a text input by deleting backwards until it has no text, as holding the delete key

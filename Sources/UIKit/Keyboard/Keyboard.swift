@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Showing posts `keyboardWillShow` and `keyboardWillChangeFrame` at once and the `Did` pair when
 /// the slide-in animation (0.25 s on the virtual clock) ends; hiding mirrors it. Every
-/// notification carries UIKit's userInfo keys: begin and end frames in screen coordinates (as
-/// `NSValue`), the animation duration and curve (7, the keyboard's own curve) and `isLocal`.
+/// notification carries UIKit's userInfo keys, boxed as UIKit boxes them: begin and end frames in
+/// screen coordinates (`NSValue`, which also casts to `CGRect`: NSValue+Geometry.swift), the
+/// animation duration and curve (`NSNumber`s: 0.25 and 7, the keyboard's own curve, which cast to
+/// `Double`, `Int` and `UInt`) and `isLocal`.
 /// The frame is the device's (see `Device.keyboardHeights`): on an iPhone 8, 260 points tall in
 /// portrait with the predictive bar, 200 in landscape.
 @MainActor
@@ -29,12 +31,29 @@ package final class Keyboard {
     CGRect(origin: CGPoint(x: 0, y: UIScreen.main.bounds.height), size: frame.size)
   }
 
-  /// Brings the keyboard up or down to match the first responder.
+  /// Brings the keyboard up or down to match the first responder. When another text input takes
+  /// over while the keyboard is up, it stays up and posts its show notifications again, from
+  /// where it is to where it is, as iOS does.
   func firstResponderDidChange() {
-    let wantsKeyboard = FirstResponderTracker.shared.current is UIKeyInput
-    guard wantsKeyboard != isShown else { return }
+    let responder = FirstResponderTracker.shared.current
+    let wantsKeyboard = responder is UIKeyInput
+    if wantsKeyboard == isShown {
+      guard wantsKeyboard, responder !== input else { return }
+      input = responder
+      announce(showing: true, begin: frame, end: frame)
+      return
+    }
     isShown = wantsKeyboard
-    let (begin, end) = wantsKeyboard ? (hiddenFrame, frame) : (frame, hiddenFrame)
+    input = wantsKeyboard ? responder : nil
+    announce(
+      showing: wantsKeyboard, begin: wantsKeyboard ? hiddenFrame : frame, end: wantsKeyboard ? frame : hiddenFrame)
+  }
+
+  /// The text input the keyboard is up for.
+  private weak var input: UIResponder?
+
+  /// Posts the `Will` notifications now and the `Did` ones when the slide ends.
+  private func announce(showing wantsKeyboard: Bool, begin: CGRect, end: CGRect) {
     let (will, did) =
       wantsKeyboard
       ? (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
@@ -62,9 +81,9 @@ package final class Keyboard {
       userInfo: [
         UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
         UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-        UIResponder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
-        UIResponder.keyboardAnimationCurveUserInfoKey: Self.animationCurve,
-        UIResponder.keyboardIsLocalUserInfoKey: true,
+        UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+        UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
+        UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
       ])
   }
 }

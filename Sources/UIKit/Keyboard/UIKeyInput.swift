@@ -9,15 +9,6 @@ public protocol UIKeyInput: AnyObject {
   func deleteBackward()
 }
 
-extension NSValue {
-  /// A rectangle boxed as UIKit boxes keyboard frames in notifications.
-  public convenience init(cgRect rect: CGRect) {
-    self.init(rect: rect)
-  }
-
-  public var cgRectValue: CGRect { rectValue }
-}
-
 extension UIResponder {
   nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

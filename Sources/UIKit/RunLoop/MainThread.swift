@@ -142,6 +142,15 @@ package final class MainThread: @unchecked Sendable {
     now = target
     runCurrentTurn()
   }
+
+  /// The main thread is busy for `nanoseconds` (a long computation, a synchronous read): the
+  /// clock moves on while nothing runs, then one turn runs what came due meanwhile, each piece
+  /// once, in time order. A repeating timer fires once for all the periods it missed and keeps
+  /// to its schedule (docs/runtime.md rule 11), so counting its ticks loses time.
+  package func stall(byNanoseconds nanoseconds: UInt64) {
+    now = now.addingReportingOverflow(nanoseconds).overflow ? UInt64.max : now + nanoseconds
+    runCurrentTurn()
+  }
 }
 
 extension MainThread {

@@ -4,9 +4,10 @@ import Foundation
 /// app container's `Library/Preferences`, with the typed getters and setters, a registration
 /// domain (`register(defaults:)`, never saved), `removeObject`, `dictionaryRepresentation`.
 ///
-/// Every change is on disk at once (DefaultsJournal), so a value set just before a crash survives
-/// it, as it does on iOS, where the preferences daemon keeps it; `synchronize()` only folds the
-/// journal into the property list. A value that is not a property-list type stops the app with Foundation's exception.
+/// A change is seen in the process at once and reaches the property list asynchronously, as
+/// Foundation documents: a moment later, when the app enters the background or terminates, or at
+/// `synchronize()` (DefaultsDomain). A process ended before then (`kill`) loses it. A value that is
+/// not a property-list type stops the app with Foundation's exception.
 /// Shadows Foundation's class for learner code (`import UIKit`), as `Timer` does.
 open class UserDefaults: NSObject, @unchecked Sendable {
   /// Posted after a change made in this process, with the defaults as object.
@@ -29,31 +30,31 @@ open class UserDefaults: NSObject, @unchecked Sendable {
   /// Forgets the shared defaults (a fresh app world in tests).
   package static func resetStandard() {
     shared = nil
-    DefaultsJournal.forgetAll()
+    DefaultsDomain.forgetAll()
   }
 
-  /// The domain's values on disk, shared by every object of the domain; nil keeps them in memory.
-  private let journal: DefaultsJournal?
+  /// The domain, shared by every object of the domain; nil keeps the values in memory only.
+  private let domain: DefaultsDomain?
   private var memoryValues: [String: Any] = [:]
-  private var values: [String: Any] { journal?.values ?? memoryValues }
+  private var values: [String: Any] { domain?.values ?? memoryValues }
   private var registered: [String: Any] = [:]
 
   private init(file: URL?) {
-    journal = file.map(DefaultsJournal.shared(plist:))
+    domain = file.map(DefaultsDomain.shared(plist:))
     super.init()
   }
 
   /// Defaults of their own, saved in `SUITE.plist` beside the app's; nil for the app's own name.
   public init?(suiteName: String?) {
     guard let suiteName, !suiteName.isEmpty else {
-      journal = UserDefaults.preferencesFolder.map {
-        DefaultsJournal.shared(plist: $0.appendingPathComponent("app.plist"))
+      domain = UserDefaults.preferencesFolder.map {
+        DefaultsDomain.shared(plist: $0.appendingPathComponent("app.plist"))
       }
       super.init()
       return
     }
-    journal = UserDefaults.preferencesFolder.map {
-      DefaultsJournal.shared(plist: $0.appendingPathComponent("\(suiteName).plist"))
+    domain = UserDefaults.preferencesFolder.map {
+      DefaultsDomain.shared(plist: $0.appendingPathComponent("\(suiteName).plist"))
     }
     super.init()
   }
@@ -162,18 +163,24 @@ open class UserDefaults: NSObject, @unchecked Sendable {
     registered.merge(registrationDictionary) { _, new in new }
   }
 
-  /// Everything is already saved; this folds the journal into the property list. Kept for code
-  /// written for older iOS versions.
+  /// Waits for pending changes to reach the property list (Apple calls it unnecessary: the app
+  /// writes them back on its own, and when it leaves the foreground).
   @discardableResult
   open func synchronize() -> Bool {
-    journal?.fold()
-    return true
+    domain?.writeBack()
+    return domain?.hasUnsavedChanges != true
+  }
+
+  /// Writes every domain's pending changes to disk: the app is entering the background or
+  /// terminating, as iOS writes defaults back then.
+  package static func writeBackAll() {
+    DefaultsDomain.writeBackAll()
   }
 
   // MARK: Disk
 
   private func changed(_ key: String, _ value: Any?) {
-    if let journal { journal.set(key, value) } else { memoryValues[key] = value }
+    if let domain { domain.set(key, value) } else { memoryValues[key] = value }
     NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self)
   }
 

@@ -1,10 +1,12 @@
 import Foundation
 
 /// A one-line editable text, as UIKit's `UITextField` (docs/runtime.md rule 13). Becoming first
-/// responder asks `textFieldShouldBeginEditing` (false refuses), brings the keyboard up
-/// (`keyboardWillShow`), then `textFieldDidBeginEditing`, the begin notification and
-/// `.editingDidBegin`. Every change asks `shouldChangeCharactersIn` with the range it replaces
-/// (false blocks it), then sends `.editingChanged` and the change notification. The return key
+/// responder asks `textFieldShouldBeginEditing` (false refuses), then `textFieldDidBeginEditing`,
+/// the begin notification and `.editingDidBegin`, and only then brings the keyboard up
+/// (`keyboardWillShow`; again when editing moves here from another field with the keyboard up).
+/// Every change asks `shouldChangeCharactersIn` with the range it replaces (false blocks it; the
+/// delete key asks about the last character with an empty replacement), then sends
+/// `.editingChanged` and the change notification. The return key
 /// asks `textFieldShouldReturn`, which does not resign by itself; when it allows, `.editingDidEndOnExit`
 /// is sent, and a field with targets for that event resigns. Resigning asks
 /// `textFieldShouldEndEditing`, takes the keyboard down (`keyboardWillHide`), then
@@ -77,13 +79,16 @@ open class UITextField: UIControl, UIKeyInput {
   override open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-    guard super.becomeFirstResponder() else { return false }
-    isEditing = true
-    if clearsOnBeginEditing { storedText = "" }
-    delegate?.textFieldDidBeginEditing(self)
-    NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-    sendActions(for: .editingDidBegin)
-    return true
+    // The keyboard comes up after the field has begun editing, as a text field's does on iOS.
+    return FirstResponderTracker.shared.holdingKeyboard {
+      guard super.becomeFirstResponder() else { return false }
+      isEditing = true
+      if clearsOnBeginEditing { storedText = "" }
+      delegate?.textFieldDidBeginEditing(self)
+      NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+      sendActions(for: .editingDidBegin)
+      return true
+    }
   }
 
   @discardableResult

@@ -24,8 +24,9 @@ extension UITextViewDelegate {
   public func textViewDidChange(_ textView: UITextView) {}
 }
 
-/// Multi-line editable text, as UIKit's `UITextView`: the same first-responder and keyboard
-/// behaviour as a text field, but the return key types a newline (through
+/// Multi-line editable text, as UIKit's `UITextView`: first responder and keyboard as a text
+/// field, except that the keyboard's will-show notifications come before
+/// `textViewDidBeginEditing` (docs/runtime.md rule 13); the return key types a newline (through
 /// `shouldChangeTextIn`), and each change ends with `textViewDidChange`.
 @MainActor
 open class UITextView: UIScrollView, UIKeyInput {

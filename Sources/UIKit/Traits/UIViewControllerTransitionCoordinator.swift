@@ -78,13 +78,6 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
   public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
-extension UIView {
-  /// Animation timing curves, as UIKit's `UIView.AnimationCurve`.
-  public enum AnimationCurve: Int, Sendable {
-    case easeInOut, easeIn, easeOut, linear
-  }
-}
-
 extension UIViewController: UIContentContainer {}
 
 /// The coordinator of a size transition (a rotation) on the virtual clock: blocks given to

@@ -28,13 +28,16 @@ open class UIResponder: NSObject {
     let tracker = FirstResponderTracker.shared
     if tracker.current === self { return true }
     guard canBecomeFirstResponder, isEligibleForFirstResponder else { return false }
-    if let current = tracker.current {
-      guard current.resignFirstResponder(), tracker.current == nil else { return false }
+    // A hand-over from one responder to the next is one change to the keyboard: it stays up.
+    return tracker.holdingKeyboard {
+      if let current = tracker.current {
+        guard current.resignFirstResponder(), tracker.current == nil else { return false }
+      }
+      tracker.current = self
+      EventLog.shared.record("\(EventLog.className(of: self)).becomeFirstResponder\(logSuffix)")
+      tracker.firstResponderDidChange()
+      return true
     }
-    tracker.current = self
-    EventLog.shared.record("\(EventLog.className(of: self)).becomeFirstResponder\(logSuffix)")
-    tracker.firstResponderDidChange()
-    return true
   }
 
   /// Gives up first-responder status if it holds it and `canResignFirstResponder` allows.
@@ -89,9 +92,24 @@ open class UIResponder: NSObject {
 package final class FirstResponderTracker {
   package static var shared = FirstResponderTracker()
   package weak var current: UIResponder?
+  /// How many `holdingKeyboard` calls are under way; the keyboard waits until none is.
+  private var holds = 0
 
-  /// Called after every change: the keyboard follows the first responder.
+  /// Called after every change: the keyboard follows the first responder (once no hold is on).
   func firstResponderDidChange() {
+    guard holds == 0 else { return }
     Keyboard.shared.firstResponderDidChange()
+  }
+
+  /// Runs `body`, then brings the keyboard in line with the first responder once. Inside it, a
+  /// responder resigning for the next one does not take the keyboard down (moving between two
+  /// fields keeps it up, as on iOS), and a text field's begin-editing callbacks come before the
+  /// keyboard's notifications (docs/runtime.md rule 13).
+  func holdingKeyboard<Result>(_ body: () -> Result) -> Result {
+    holds += 1
+    let result = body()
+    holds -= 1
+    firstResponderDidChange()
+    return result
   }
 }

@@ -96,6 +96,48 @@ struct QueryResolverTests {
     }
   }
 
+  /// A screen with an alert over it: its box holds the title and message and two actions.
+  private static let alertSnapshot = AppSnapshot(
+    clockMilliseconds: 0, applicationState: "active",
+    window: ViewNode(
+      id: 1, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+      children: [
+        node(2, .button, title: "Delete"),
+        ViewNode(
+          id: 3, className: "AlertBoxView", kind: .alert, frame: Rect(x: 52, y: 250, width: 270, height: 150),
+          children: [
+            node(4, .alertText, text: "Delete this note?"), node(5, .alertText, text: "It cannot be undone."),
+            node(6, .alertAction, title: "Cancel"), node(7, .alertAction, title: "Delete"),
+          ]),
+      ]),
+    controllers: nil, keyboard: KeyboardState(isShown: false, frame: nil), alert: nil, timers: [], log: [])
+
+  // check-language.md "Queries": in a step that acts, `alert "X"` is the alert's action titled X;
+  // in an expectation, the alert whose title, message or an action shows X.
+  @Test("alert \"Delete\": the action to act on, the alert to expect", arguments: ["Delete", "Cancel"])
+  func alertQueries(title: String) throws {
+    let query = try query("alert \"\(title)\"")
+    let acting = QueryResolver(snapshot: Self.alertSnapshot, for: .acting)
+    #expect(try acting.resolve(query).title == title)
+    #expect(try acting.resolve(query).kind == .alertAction)
+    let expecting = QueryResolver(snapshot: Self.alertSnapshot)
+    #expect(try expecting.resolve(query).id == 3)
+  }
+
+  @Test("an expectation finds the alert by its title or message; acting on them is an error that says why")
+  func alertTitleAndMessage() throws {
+    let expecting = QueryResolver(snapshot: Self.alertSnapshot)
+    #expect(try expecting.resolve(try query("alert \"Delete this note?\"")).id == 3)
+    #expect(try expecting.resolve(try query("alert \"It cannot be undone.\"")).id == 3)
+    let acting = QueryResolver(snapshot: Self.alertSnapshot, for: .acting)
+    #expect(
+      throws: QueryResolver.Failure.notAnElementQuery(
+        query: "alert \"Delete this note?\"",
+        reason: "matches nothing: \"Delete this note?\" is on screen, but not on an alert's action")
+    ) { try acting.resolve(try query("alert \"Delete this note?\"")) }
+    #expect(try acting.resolve(try query("alert")).id == 3, "a bare alert is the alert itself")
+  }
+
   @Test("an ordinal past the matches is an error")
   func ordinalOutOfRange() throws {
     #expect(throws: QueryResolver.Failure.ordinalOutOfRange(query: "button 9", count: 3)) {

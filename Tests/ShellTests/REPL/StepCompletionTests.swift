@@ -26,7 +26,7 @@ struct StepCompletionTests {
 
   @Test("step names, device among them")
   func steps() {
-    #expect(complete("de") == ["defaults", "device"])
+    #expect(complete("de") == ["defaults", "delete", "device"])
   }
 
   @Test("devices after device, orientations after rotate")

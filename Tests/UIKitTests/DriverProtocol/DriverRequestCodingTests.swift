@@ -44,6 +44,8 @@ struct DriverRequestCodingTests {
     (#"{"id":22,"op":"swiftCheck","check":0}"#, .swiftCheck(number: 0)),
     (#"{"id":23,"op":"terminate"}"#, .terminate),
     (#"{"id":24,"op":"quit"}"#, .quit),
+    (#"{"id":25,"op":"stall","milliseconds":2000}"#, .stall(milliseconds: 2000)),
+    (#"{"id":26,"op":"delete","count":3}"#, .deleteBackward(count: 3)),
   ]
 
   private static func decode(_ line: String) throws -> DriverRequest {
@@ -83,6 +85,7 @@ struct DriverRequestCodingTests {
       (#"{"id":1,"op":"launch","tabs":[{"root":"A"}]}"#, .launch(root: .tabs([HostedController(className: "A")]))),
       (#"{"id":1,"op":"rotate"}"#, .rotate(landscape: true)),
       (#"{"id":1,"op":"scroll","element":6}"#, .scroll(element: 6, row: 0, section: 0)),
+      (#"{"id":1,"op":"delete"}"#, .deleteBackward(count: 1)),
       (
         #"{"id":1,"op":"launch","root":"A","device":null}"#,
         .launch(root: .controller(HostedController(className: "A")))
@@ -97,10 +100,9 @@ struct DriverRequestCodingTests {
     arguments: [
       (
         #"{"id":4,"op":"jump"}"#, DriverRequestError.unknownOperation("jump"),
-        "unknown operation \"jump\"; known operations: launch, advance, tap, tapPoint, slide, type, return, clear, "
-          + "scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot, defaults, "
-          + "swiftCheck, "
-          + "terminate, quit"
+        "unknown operation \"jump\"; known operations: launch, advance, stall, tap, tapPoint, slide, type, return, "
+          + "delete, clear, scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, "
+          + "snapshot, defaults, swiftCheck, terminate, quit"
       ),
       (#"{"id":4,"op":"tap"}"#, .missingArgument(operation: .tap, argument: "element"), #""tap" needs "element""#),
       (
@@ -147,10 +149,9 @@ struct DriverRequestCodingTests {
       ),
       (
         #"{"id":4}"#, .missingOperation,
-        "a driver request names its operation in \"op\"; known operations: launch, advance, tap, tapPoint, slide, "
-          + "type, return, clear, scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, "
-          + "snapshot, "
-          + "defaults, swiftCheck, terminate, quit"
+        "a driver request names its operation in \"op\"; known operations: launch, advance, stall, tap, tapPoint, "
+          + "slide, type, return, delete, clear, scroll, swipe, back, background, foreground, interrupt, resume, "
+          + "memoryWarning, rotate, snapshot, defaults, swiftCheck, terminate, quit"
       ),
     ])
   func badLine(line: String, error: DriverRequestError, message: String) {

@@ -4,7 +4,8 @@ import Testing
 
 /// UserDefaults as Foundation documents it on iOS: typed getters with their conversions, a
 /// registration domain that is never saved, removal, the property-list rule, and (docs/runtime.md
-/// "The app's container") every change saved at once in the container's Library/Preferences.
+/// "The app's container") changes written to the container's Library/Preferences asynchronously:
+/// a second later, on entering the background or terminating, or at `synchronize()`.
 @MainActor
 @Suite("UserDefaults", .serialized)
 struct UserDefaultsTests {
@@ -53,8 +54,16 @@ struct UserDefaultsTests {
     #expect(saved?["sound"] == nil)
   }
 
-  @Test("every change is on disk at once: a new process (a fresh UserDefaults) reads it; removal too")
-  func savedAtOnce() {
+  /// The values a new process would read: the domain's file, read afresh.
+  private func onDisk(_ folder: URL) -> [String: Any] {
+    guard let data = try? Data(contentsOf: folder.appendingPathComponent("app.plist")) else { return [:] }
+    return (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]) ?? [:]
+  }
+
+  // Foundation: a default set "is changed synchronously within your process, and asynchronously
+  // to persistent storage" — here a virtual second later, or sooner when something writes it back.
+  @Test("a change is seen at once in the process but reaches the disk only a second later; removal too")
+  func writtenBackLater() {
     TestApp.reset()
     let place = folder()
     defer { try? FileManager.default.removeItem(at: place) }
@@ -62,15 +71,73 @@ struct UserDefaultsTests {
     defer { UserDefaults.preferencesFolder = nil }
     UserDefaults.standard.set("Ada", forKey: "name")
     UserDefaults.standard.set(3, forKey: "launches")
-    UserDefaults.resetStandard()
+    #expect(UserDefaults.standard.string(forKey: "name") == "Ada")
+    #expect(onDisk(place).isEmpty, "nothing is on disk yet")
+    AppDriver.advance(seconds: 0.9)
+    #expect(onDisk(place).isEmpty)
+    AppDriver.advance(seconds: 0.1)
+    #expect(onDisk(place)["name"] as? String == "Ada")
+    UserDefaults.resetStandard()  // a new process
     #expect(UserDefaults.standard.string(forKey: "name") == "Ada")
     UserDefaults.standard.removeObject(forKey: "name")
+    AppDriver.advance(seconds: 1)
     UserDefaults.resetStandard()
     #expect(UserDefaults.standard.object(forKey: "name") == nil)
     #expect(UserDefaults.standard.integer(forKey: "launches") == 3)
   }
 
-  @Test("a change posts didChangeNotification; synchronize has nothing left to do")
+  @Test("a process that ends before the write-back (kill) loses the change")
+  func lostWhenKilled() {
+    TestApp.reset()
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    UserDefaults.preferencesFolder = place
+    defer { UserDefaults.preferencesFolder = nil }
+    UserDefaults.standard.set("Ada", forKey: "name")
+    UserDefaults.resetStandard()  // the process ends without a write-back
+    #expect(UserDefaults.standard.string(forKey: "name") == nil)
+  }
+
+  @Test("entering the background, terminating and synchronize() write pending changes at once")
+  func writtenBackOnLeaving() {
+    TestApp.reset()
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    UserDefaults.preferencesFolder = place
+    defer { UserDefaults.preferencesFolder = nil }
+    TestApp.launch(UIViewController())
+    UserDefaults.standard.set("background", forKey: "when")
+    AppDriver.enterBackground()
+    #expect(onDisk(place)["when"] as? String == "background")
+    AppDriver.enterForeground()
+    UserDefaults.standard.set("terminate", forKey: "when")
+    AppDriver.terminate()
+    #expect(onDisk(place)["when"] as? String == "terminate")
+    UserDefaults.standard.set("synchronize", forKey: "when")
+    #expect(UserDefaults.standard.synchronize())
+    #expect(onDisk(place)["when"] as? String == "synchronize")
+  }
+
+  @Test("a value saved in applicationWillTerminate is written back after it")
+  func savedInWillTerminate() {
+    TestApp.reset()
+    let place = folder()
+    defer { try? FileManager.default.removeItem(at: place) }
+    UserDefaults.preferencesFolder = place
+    defer { UserDefaults.preferencesFolder = nil }
+    final class Delegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      func applicationWillTerminate(_ application: UIApplication) {
+        UserDefaults.standard.set(true, forKey: "terminated")
+      }
+    }
+    let delegate = Delegate()
+    AppDriver.launch(delegate: delegate, root: UIViewController())
+    AppDriver.terminate()
+    #expect(onDisk(place)["terminated"] as? Bool == true)
+  }
+
+  @Test("a change posts didChangeNotification; synchronize succeeds")
   func notification() {
     TestApp.reset()
     final class Count: @unchecked Sendable { var value = 0 }
@@ -96,35 +163,6 @@ struct UserDefaultsTests {
     }
   }
 
-  @Test(
-    "changes go to a journal at once and fold into the binary plist when it grows; a record cut short by a crash is skipped"
-  )
-  func journal() throws {
-    TestApp.reset()
-    let place = folder()
-    defer { try? FileManager.default.removeItem(at: place) }
-    UserDefaults.preferencesFolder = place
-    defer { UserDefaults.preferencesFolder = nil }
-    let plist = place.appendingPathComponent("app.plist")
-    UserDefaults.standard.set("first", forKey: "a")
-    #expect(!FileManager.default.fileExists(atPath: plist.path), "one change is only in the journal")
-    UserDefaults.standard.set("second", forKey: "b")
-    // A crash in the middle of writing a third record leaves a partial one at the end.
-    let handle = try FileHandle(forWritingTo: plist.appendingPathExtension("journal"))
-    handle.seekToEndOfFile()
-    handle.write(Data([0, 0, 0, 99, 1, 2]))
-    handle.closeFile()
-    UserDefaults.resetStandard()
-    #expect(UserDefaults.standard.string(forKey: "a") == "first")
-    #expect(UserDefaults.standard.string(forKey: "b") == "second")
-    for index in 0..<600 { UserDefaults.standard.set(index, forKey: "key\(index)") }
-    let saved =
-      try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any]
-    #expect((saved?.count ?? 0) >= 512, "the journal was folded into the plist")
-    UserDefaults.resetStandard()
-    #expect(UserDefaults.standard.integer(forKey: "key599") == 599)
-  }
-
   @Test("every UserDefaults object of the app's domain shares it: a change through one is seen by the others and kept")
   func oneDomain() {
     TestApp.reset()
@@ -138,6 +176,7 @@ struct UserDefaultsTests {
     other.set(3, forKey: "launches")
     UserDefaults.standard.set(true, forKey: "seen")
     #expect(UserDefaults.standard.integer(forKey: "launches") == 3)
+    other.synchronize()  // writes the domain: what both objects set
     UserDefaults.resetStandard()
     #expect(UserDefaults.standard.string(forKey: "name") == "Ada")
     #expect(UserDefaults.standard.integer(forKey: "launches") == 3)

@@ -51,7 +51,8 @@ struct TextFieldTests {
     return field
   }
 
-  @Test("begin: shouldBegin → first responder → keyboardWillShow → didBegin; end mirrors it")
+  @Test(
+    "begin: shouldBegin → first responder → didBegin → keyboardWillShow; end: shouldEnd → resign → willHide → didEnd")
   func beginAndEnd() {
     TestApp.reset()
     let recorder = Recorder()
