@@ -38,7 +38,7 @@ struct InterfaceBundleTests {
     AppBundle.Resource(path: path, data: Data(text.utf8), isLessons: lessons)
   }
 
-  @Test("a storyboard becomes NAME.storyboardc and a xib NAME.nib, the JSON of the document; the XML is not copied")
+  @Test("a storyboard becomes NAME.storyboardc and a xib NAME.nib, the document compiled; the XML is not copied")
   func compiled() throws {
     let storyboard = try Self.fixture("EggTimer.storyboard")
     let xib = try Self.fixture("RecipeCell.xib")
@@ -47,15 +47,14 @@ struct InterfaceBundleTests {
       resource("data/notes.txt", "x"),
     ])
     #expect(files.keys.sorted() == ["Base.lproj/Main.storyboardc", "RecipeCell.nib", "data/notes.txt"])
-    let main = try JSONDecoder().decode(
-      InterfaceDocument.self, from: try #require(files["Base.lproj/Main.storyboardc"]))
+    let main = try InterfaceDocument(compiled: [UInt8](try #require(files["Base.lproj/Main.storyboardc"])))
     #expect(main.kind == .storyboard)
     #expect(main.fileName == "Base.lproj/Main.storyboard")
     #expect(main.root["initialViewController"] == "Qx7-Tm-4aE")
     let outlet = main.root.allElements.first { $0.name == "outlet" }
     #expect(outlet?["property"] == "timeLeftLabel")
     #expect(outlet?.line == 75)
-    let cell = try JSONDecoder().decode(InterfaceDocument.self, from: try #require(files["RecipeCell.nib"]))
+    let cell = try InterfaceDocument(compiled: [UInt8](try #require(files["RecipeCell.nib"])))
     #expect(cell.kind == .xib)
   }
 
