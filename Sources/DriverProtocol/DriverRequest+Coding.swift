@@ -49,6 +49,7 @@ extension DriverCommand {
         element: try arguments.required(.element), row: try arguments.optional(.row) ?? 0,
         section: try arguments.optional(.section) ?? 0)
     case .swipe: self = .swipe(element: try arguments.required(.element))
+    case .swipeDown: self = .swipeDown(element: try arguments.required(.element))
     case .back: self = .back
     case .background: self = .background
     case .foreground: self = .foreground
@@ -78,7 +79,8 @@ extension DriverCommand {
       }
       try container.encodeIfPresent(device, forKey: .device)
     case .advance(let milliseconds): try container.encode(milliseconds, forKey: .milliseconds)
-    case .tap(let element), .clear(let element), .swipe(let element): try container.encode(element, forKey: .element)
+    case .tap(let element), .clear(let element), .swipe(let element), .swipeDown(let element):
+      try container.encode(element, forKey: .element)
     case .tapPoint(let x, let y):
       try container.encode(x, forKey: .x)
       try container.encode(y, forKey: .y)
