@@ -107,6 +107,8 @@ final class CommandExecutor {
     case .swipe(let element):
       guard let cell = try view(element) as? UITableViewCell else { throw .notACell(element) }
       guard AppDriver.swipe(cell) else { throw .noSwipeActions(element) }
+    case .swipeDown(let element):
+      AppDriver.swipeDown(from: try view(element))
     case .back:
       guard AppDriver.back() else { throw .noBackButton }
     case .background: AppDriver.enterBackground()

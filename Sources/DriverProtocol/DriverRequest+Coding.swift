@@ -52,6 +52,7 @@ extension DriverCommand {
         element: try arguments.required(.element), row: try arguments.optional(.row) ?? 0,
         section: try arguments.optional(.section) ?? 0)
     case .swipe: self = .swipe(element: try arguments.required(.element))
+    case .swipeDown: self = .swipeDown(element: try arguments.required(.element))
     case .back: self = .back
     case .background: self = .background
     case .foreground: self = .foreground
@@ -83,7 +84,8 @@ extension DriverCommand {
     case .advance(let milliseconds), .stall(let milliseconds):
       try container.encode(milliseconds, forKey: .milliseconds)
     case .deleteBackward(let count): try container.encode(count, forKey: .count)
-    case .tap(let element), .clear(let element), .swipe(let element): try container.encode(element, forKey: .element)
+    case .tap(let element), .clear(let element), .swipe(let element), .swipeDown(let element):
+      try container.encode(element, forKey: .element)
     case .tapPoint(let x, let y):
       try container.encode(x, forKey: .x)
       try container.encode(y, forKey: .y)

@@ -44,6 +44,9 @@ public enum DriverCommand: Sendable, Equatable {
   case scroll(element: Int, row: Int, section: Int)
   /// Swipes a table row to the left, showing its trailing actions.
   case swipe(element: Int)
+  /// Drags a finger down from the element: the sheet it is on, if any, is swiped away as a user
+  /// dismisses it (unless the app refuses); elsewhere nothing reacts.
+  case swipeDown(element: Int)
   /// Taps the navigation bar's back button.
   case back
   /// Sends the app to the background, and brings it back.
@@ -71,7 +74,9 @@ public enum DriverCommand: Sendable, Equatable {
     case launch, advance, stall, tap, tapPoint, slide, type
     case pressReturn = "return"
     case deleteBackward = "delete"
-    case clear, scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
+    case clear, scroll, swipe
+    case swipeDown
+    case back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
     case defaults, swiftCheck
     case terminate, quit
 
@@ -96,6 +101,7 @@ public enum DriverCommand: Sendable, Equatable {
     case .clear: .clear
     case .scroll: .scroll
     case .swipe: .swipe
+    case .swipeDown: .swipeDown
     case .back: .back
     case .background: .background
     case .foreground: .foreground

@@ -61,12 +61,12 @@ struct ScreenEndToEndTests {
 
   @Test("a real table: rows with disclosure indicators below a navigation bar")
   func contactsTable() throws {
-    expectGolden(try bundledScreen("03-tables.md", "contacts", after: "advance 1s"), named: "screen-table-contacts.txt")
+    expectGolden(try bundledScreen("04-tables.md", "contacts", after: "advance 1s"), named: "screen-table-contacts.txt")
   }
 
   @Test("a swiped row shows its Delete button")
   func swipedRow() throws {
     expectGolden(
-      try bundledScreen("03-tables.md", "swipe-delete", after: "swipe cell 1 left"), named: "screen-table-swiped.txt")
+      try bundledScreen("04-tables.md", "swipe-delete", after: "swipe cell 1 left"), named: "screen-table-swiped.txt")
   }
 }

@@ -11,7 +11,7 @@ struct StoreEndToEndTests {
   /// A workspace holding the lesson's solution of the to-do exercise, as a learner would have it.
   private func workspace(changing change: (String) -> String = { $0 }) throws -> URL {
     let lesson = try String(
-      contentsOf: TestPaths.lessons.appendingPathComponent("05-storage.md"), encoding: .utf8)
+      contentsOf: TestPaths.lessons.appendingPathComponent("06-storage.md"), encoding: .utf8)
     let start = try #require(lesson.range(of: "```swift solution file=Todo.swift\n"))
     let end = try #require(lesson[start.upperBound...].range(of: "```\n"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-store-\(UUID().uuidString)")

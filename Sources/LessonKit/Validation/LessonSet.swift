@@ -58,7 +58,7 @@ package struct LessonSet: Sendable {
     }
   }
 
-  /// The ids of the lessons beside the lesson files named one by one (`tutor lint Lessons/05-storage.md`),
+  /// The ids of the lessons beside the lesson files named one by one (`tutor lint Lessons/06-storage.md`),
   /// so that a single lesson's `requires` may name the lessons of its own folder.
   private static func siblingIDs(of paths: [String], excluding files: [String], _ fileManager: FileManager) -> Set<
     String

@@ -131,12 +131,14 @@ package struct AppSession {
         return .failed(expected: "\(query) on screen", found: error.description)
       }
       return send(DriverRequest(.scroll(element: table.id, row: row, section: section)))
-    case .swipe(let query, let direction):
-      guard direction == .left else {
-        return .failed(
-          expected: "a swipe to the left (trailing actions)", found: "swipe \(direction) shows nothing on a row")
-      }
+    case .swipe(let query, .left):
       return withElement(query) { DriverRequest(.swipe(element: $0.id)) }
+    case .swipe(let query, .down):
+      return withElement(query) { DriverRequest(.swipeDown(element: $0.id)) }
+    case .swipe(_, let direction):
+      return .failed(
+        expected: "a swipe to the left (a row's actions) or down (a sheet)",
+        found: "nothing reacts to a swipe \(direction.rawValue)")
     }
   }
 

@@ -14,6 +14,9 @@ import Foundation
 ///   dismissing lower in a chain removes every controller above.
 /// - Animated transitions finish after `transitionDuration` on the virtual clock; unanimated
 ///   ones at the next turn of the run loop. The completion runs after the `viewDid…` callbacks.
+/// - A user's swipe down on a sheet (`dismissInteractively`) asks `isModalInPresentation` and the
+///   presentation controller's delegate first, and tells the delegate when the sheet is gone; a
+///   `dismiss` the app calls asks and tells it nothing.
 @MainActor
 enum Presentation {
   /// Seconds a modal transition takes on the virtual clock (about what a device shows).
@@ -47,6 +50,8 @@ enum Presentation {
     presented.presenter = presenter
     presented.isBeingPresented = true
     EventLog.shared.record("UIViewController.present \(EventLog.className(of: presented))")
+    let presentationController = presented.ownPresentationController()
+    presentationController.presentationTransitionWillBegin()
 
     let style = presented.resolvedPresentationStyle
     if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -67,8 +72,39 @@ enum Presentation {
         presenter.viewIfLoaded?.removeFromSuperview()
         presenter.endAppearanceTransition()
       }
+      presentationController.presentationTransitionDidEnd(true)
       completion?()
     }
+  }
+
+  /// A user's swipe down on the sheet `presented`, as UIKit handles the drag: a sheet whose
+  /// controller (or a child on screen inside it) `isModalInPresentation`, or whose presentation
+  /// controller's delegate answers false to `presentationControllerShouldDismiss`, stays, and the
+  /// delegate hears `presentationControllerDidAttemptToDismiss`. Otherwise the delegate hears
+  /// `presentationControllerWillDismiss`, the sheet is dismissed (animated, with its disappear
+  /// callbacks; a sheet leaves the presenter's callbacks out), and once it is gone
+  /// `presentationControllerDidDismiss` (Apple's UIAdaptivePresentationControllerDelegate and
+  /// `isModalInPresentation` pages).
+  static func dismissInteractively(_ presented: UIViewController) -> InteractiveDismissal {
+    finishAllPendingTransitions()
+    guard presented.presenter != nil, !presented.isBeingDismissed, presented.resolvedPresentationStyle.isSheet else {
+      return .notASheet
+    }
+    let presentationController = presented.ownPresentationController()
+    EventLog.shared.record("UIPresentationController.swipe \(EventLog.className(of: presented))")
+    let delegate = presentationController.delegate
+    let refused =
+      presented.refusesInteractiveDismissal
+      || delegate?.presentationControllerShouldDismiss(presentationController) == false
+    if refused {
+      delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+      return .refused
+    }
+    delegate?.presentationControllerWillDismiss(presentationController)
+    dismiss(from: presented, animated: true) {
+      presentationController.delegate?.presentationControllerDidDismiss(presentationController)
+    }
+    return .dismissing
   }
 
   static func dismiss(from caller: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -85,6 +121,7 @@ enum Presentation {
     for controller in chain.reversed() {
       EventLog.shared.record("UIViewController.dismiss \(EventLog.className(of: controller))")
       controller.isBeingDismissed = true
+      controller.storedPresentationController?.dismissalTransitionWillBegin()
       if controller.appearanceState.isVisible { controller.beginAppearanceTransition(false, animated: animated) }
     }
     let revealsPresenter = !presenter.appearanceState.isVisible
@@ -107,6 +144,7 @@ enum Presentation {
         controller.isBeingDismissed = false
         controller.presenter?.presentee = nil
         controller.presenter = nil
+        controller.storedPresentationController?.dismissalTransitionDidEnd(true)
       }
       if revealsPresenter { presenter.endAppearanceTransition() }
       completion?()

@@ -69,6 +69,8 @@ open class UIViewController: UIResponder {
   var isAppearingCallPending = false
   /// The backdrop behind this controller while it is presented as a sheet.
   var presentationDimmingView: UIView?
+  /// The presentation controller made for this controller (UIPresentationController.swift).
+  var storedPresentationController: UIPresentationController?
   /// The style `.automatic` stands for; alerts override it.
   var defaultPresentationStyle: UIModalPresentationStyle { .pageSheet }
   /// The window whose root this controller is.

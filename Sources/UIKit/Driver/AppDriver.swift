@@ -167,6 +167,28 @@ package enum AppDriver {
     return shown
   }
 
+  /// A finger dragging down from `view`: the sheet that holds it, if any, is swiped down as a user
+  /// dismisses it (Presentation.dismissInteractively). Anywhere else nothing reacts (the runtime
+  /// has no gesture recognizers of the app's yet). Returns what became of the sheet, or nil when
+  /// the view is on no presented controller's screen.
+  @discardableResult
+  package static func swipeDown(from view: UIView) -> InteractiveDismissal? {
+    settle()
+    var node: UIView? = view
+    var presented: UIViewController?
+    while let current = node {
+      if let controller = current.owningViewController, let top = controller.presentedRoot {
+        presented = top
+        break
+      }
+      node = current.superview
+    }
+    guard let presented else { return nil }
+    let outcome = Presentation.dismissInteractively(presented)
+    settle()
+    return outcome
+  }
+
   /// Taps the back button a user can see (not one under a sheet); false if there is none.
   @discardableResult
   package static func back() -> Bool {

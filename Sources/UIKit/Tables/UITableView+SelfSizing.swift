@@ -64,13 +64,9 @@ extension UITableView {
     // The rows in view are one run in (section, row) order, so a bounds test tells which of the
     // visible cells left the screen.
     if let first = inView.first, let last = inView.last {
-      for (indexPath, cell) in visible where indexPath < first || indexPath > last {
-        enqueue(cell)
-        visible[indexPath] = nil
-      }
+      enqueueVisibleCells { $0 < first || $0 > last }
     } else {
-      for cell in visible.values { enqueue(cell) }
-      visible = [:]
+      enqueueVisibleCells()
     }
     var resized = false
     for indexPath in inView {

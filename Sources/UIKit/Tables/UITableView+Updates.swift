@@ -76,8 +76,7 @@ extension UITableView {
     rowCounts = after
     rebuildGeometry(keepingMeasuredHeights: false)
     // The simplest faithful outcome: every cell in view is asked for again at the next layout.
-    for (_, cell) in visible { enqueue(cell) }
-    visible = [:]
+    enqueueVisibleCells()
     removeSectionViews()
     let deleted = Set(update.deletedRows)
     selected = selected.filter { !deleted.contains($0) }

@@ -153,8 +153,7 @@ open class UITableView: UIScrollView {
   /// Asks the data source for its counts at once; cells follow at the next layout pass.
   open func reloadData() {
     loadCounts()
-    for (_, cell) in visible { enqueue(cell) }
-    visible = [:]
+    enqueueVisibleCells()
     removeSectionViews()
     selected = []
     swipedRow = nil
@@ -261,6 +260,17 @@ open class UITableView: UIScrollView {
     }
     if let footer = tableFooterView {
       footer.frame = CGRect(x: 0, y: geometry.contentHeight, width: bounds.width, height: footer.frame.height)
+    }
+  }
+
+  /// The visible cells of the rows that match `leaves` (all of them by default) leave the screen,
+  /// in row order, so that which cell a row gets back from the queue never depends on hashing:
+  /// the same steps reuse the same cells on every run.
+  func enqueueVisibleCells(where leaves: (IndexPath) -> Bool = { _ in true }) {
+    for indexPath in visible.keys.sorted() where leaves(indexPath) {
+      guard let cell = visible[indexPath] else { continue }
+      visible[indexPath] = nil
+      enqueue(cell)
     }
   }
 

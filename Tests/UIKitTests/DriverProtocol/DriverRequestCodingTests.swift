@@ -31,6 +31,7 @@ struct DriverRequestCodingTests {
     (#"{"id":11,"op":"clear","element":5}"#, .clear(element: 5)),
     (#"{"id":12,"op":"scroll","element":6,"row":12,"section":1}"#, .scroll(element: 6, row: 12, section: 1)),
     (#"{"id":13,"op":"swipe","element":7}"#, .swipe(element: 7)),
+    (#"{"id":13,"op":"swipeDown","element":8}"#, .swipeDown(element: 8)),
     (#"{"id":14,"op":"back"}"#, .back),
     (#"{"id":15,"op":"background"}"#, .background),
     (#"{"id":16,"op":"foreground"}"#, .foreground),
@@ -101,8 +102,8 @@ struct DriverRequestCodingTests {
       (
         #"{"id":4,"op":"jump"}"#, DriverRequestError.unknownOperation("jump"),
         "unknown operation \"jump\"; known operations: launch, advance, stall, tap, tapPoint, slide, type, return, "
-          + "delete, clear, scroll, swipe, back, background, foreground, interrupt, resume, memoryWarning, rotate, "
-          + "snapshot, defaults, swiftCheck, terminate, quit"
+          + "delete, clear, scroll, swipe, swipeDown, back, background, foreground, interrupt, resume, memoryWarning, "
+          + "rotate, snapshot, defaults, swiftCheck, terminate, quit"
       ),
       (#"{"id":4,"op":"tap"}"#, .missingArgument(operation: .tap, argument: "element"), #""tap" needs "element""#),
       (
@@ -150,8 +151,8 @@ struct DriverRequestCodingTests {
       (
         #"{"id":4}"#, .missingOperation,
         "a driver request names its operation in \"op\"; known operations: launch, advance, stall, tap, tapPoint, "
-          + "slide, type, return, delete, clear, scroll, swipe, back, background, foreground, interrupt, resume, "
-          + "memoryWarning, rotate, snapshot, defaults, swiftCheck, terminate, quit"
+          + "slide, type, return, delete, clear, scroll, swipe, swipeDown, back, background, foreground, interrupt, "
+          + "resume, memoryWarning, rotate, snapshot, defaults, swiftCheck, terminate, quit"
       ),
     ])
   func badLine(line: String, error: DriverRequestError, message: String) {

@@ -34,6 +34,34 @@ struct NavigationTransitionTests {
       ])
   }
 
+  /// Apple's `viewIsAppearing(_:)` page: called after `viewWillAppear`, once the view is in the
+  /// hierarchy and laid out by its superview, before `viewDidAppear`, once per appearance; and
+  /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` ("Called to notify the view controller that
+  /// its view is about to layout its subviews" / "has just laid out") on every layout pass.
+  @Test("a pushed controller lays out between viewWillAppear and viewDidAppear, and again on every layout")
+  func pushLayoutCallbacks() {
+    TestApp.reset()
+    let (navigation, _) = launchNavigation()
+    let second = SecondController()
+    let entries = TestApp.logDuring {
+      navigation.pushViewController(second, animated: true)
+      AppDriver.advance(seconds: 1)
+    }.filter { $0.hasPrefix("SecondController.view") && $0 != "SecondController.viewDidLoad" }
+    #expect(
+      entries.prefix(5) == [
+        "SecondController.viewWillAppear", "SecondController.viewIsAppearing",
+        "SecondController.viewWillLayoutSubviews", "SecondController.viewDidLayoutSubviews",
+        "SecondController.viewDidAppear",
+      ])
+    // Later passes (the old view leaving, say) bring the layout callbacks alone.
+    #expect(entries.dropFirst(5).allSatisfy { $0.hasSuffix("LayoutSubviews") })
+    let relayout = TestApp.logDuring {
+      second.view.setNeedsLayout()
+      AppDriver.settle()
+    }.filter { $0.hasPrefix("SecondController.") }
+    #expect(relayout == ["SecondController.viewWillLayoutSubviews", "SecondController.viewDidLayoutSubviews"])
+  }
+
   @Test("viewControllers changes at once; the animated push finishes after its duration")
   func stackChangesAtOnce() {
     TestApp.reset()

@@ -64,6 +64,27 @@ struct TableTests {
     #expect(table.subviews.filter { $0 is UITableViewCell }.count <= 17)
   }
 
+  @Test("rule 10: cells leave the screen in row order, so the same scroll reuses the same cells every run")
+  func reuseOrder() {
+    TestApp.reset()
+    let source = CountingDataSource(count: 100)
+    let table = TableFixture.table(source)
+    table.layoutIfNeeded()
+    let before = table.indexPathsForVisibleRows ?? []
+    let cells = Dictionary(
+      uniqueKeysWithValues: before.compactMap { row in table.cellForRow(at: row).map { (row, $0) } })
+    table.contentOffset.y += 4 * 44
+    table.layoutIfNeeded()
+    let after = table.indexPathsForVisibleRows ?? []
+    let leaving = before.filter { !after.contains($0) }.compactMap { cells[$0] }
+    let arriving = after.filter { !before.contains($0) }.compactMap { table.cellForRow(at: $0) }
+    // The rows that left went into the queue top row first; the queue hands out the last one in
+    // first, whatever order a dictionary of the visible cells would have given.
+    #expect(leaving.count == 3)  // row 3 still shows its bottom
+    #expect(arriving.count == 4)  // one more row than left: a new cell for the last
+    #expect(zip(arriving, leaving.reversed()).allSatisfy { $0 === $1 })
+  }
+
   @Test("rule 9: dequeue for: with an unregistered identifier is UIKit's crash; without for: it is nil")
   func unregisteredIdentifier() async {
     TestApp.reset()
