@@ -11,7 +11,10 @@ internal import InterfaceModel
 enum InterfaceConstraints {
   static func activate(_ element: InterfaceElement, in view: UIView, loader: InterfaceLoader) {
     var made: [NSLayoutConstraint] = []
-    for constraint in element.child(named: "constraints")?.children(named: "constraint") ?? [] {
+    let uninstalled = loader.variations.uninstalled("constraints", of: element)
+    for written in element.child(named: "constraints")?.children(named: "constraint") ?? [] {
+      if let id = written.id, uninstalled.contains(id) { continue }
+      let constraint = loader.variations.resolved(written)
       guard let named = attribute(constraint["firstAttribute"]) else {
         leaveOut(
           constraint, loader, "its firstAttribute \(constraint["firstAttribute"] ?? "(none)") is not one UIKit has")

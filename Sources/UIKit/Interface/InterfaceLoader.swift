@@ -18,6 +18,8 @@ final class InterfaceLoader {
   /// Objects standing in for elements the runtime does not model: their connections are left out
   /// rather than failing as a missing outlet would.
   var standIns: Set<String> = []
+  /// The size classes the file's variations are resolved for: the screen's at load.
+  lazy var variations = InterfaceVariations.current
   /// The controller of the scene being made: segues from the scene's objects belong to it.
   weak var sceneController: UIViewController?
 
@@ -76,7 +78,7 @@ final class InterfaceLoader {
       awakening.append(view)
     }
     view.storyboardID = element.id
-    InterfaceProperties.apply(element, to: view, loader: self)
+    InterfaceProperties.apply(variations.resolved(element), to: view, loader: self)
     for guide in element.children(named: "viewLayoutGuide") {
       guard let id = guide.id else { continue }
       objects[id] = guide.key == "safeArea" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
@@ -84,8 +86,11 @@ final class InterfaceLoader {
     if let cell = view as? UITableViewCell, let content = element.child(named: "tableViewCellContentView") {
       populate(cell.contentView, from: content)
     }
+    let uninstalled = variations.uninstalled("subviews", of: element)
     for child in element.child(named: "subviews")?.children ?? [] {
       let subview = makeView(child)
+      // A subview not installed for these size classes is made, but not in the hierarchy.
+      if let id = child.id, uninstalled.contains(id) { continue }
       if let stack = view as? UIStackView {
         stack.addArrangedSubview(subview)
       } else {
