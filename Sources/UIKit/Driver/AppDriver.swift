@@ -19,6 +19,7 @@ package enum AppDriver {
     MainThread.current = MainThread.makeForApp()
     EventLog.shared = EventLog()
     RunLoop.resetMain()
+    PerformRequest.pending = []
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
     Presentation.reset()
