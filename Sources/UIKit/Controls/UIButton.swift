@@ -15,6 +15,7 @@ open class UIButton: UIControl {
 
   public internal(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
+  var attributedTitles: [UInt: NSAttributedString] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   public private(set) lazy var titleLabel: UILabel? = makeTitleLabel()
@@ -51,7 +52,7 @@ open class UIButton: UIControl {
 
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
-    titleLabel?.text = currentTitle
+    titleLabel?.text = displayedTitle
     invalidateIntrinsicContentSize()
   }
 
@@ -84,11 +85,11 @@ open class UIButton: UIControl {
   open var currentImage: UIImage? { image(for: state) }
 
   override open var isEnabled: Bool {
-    didSet { titleLabel?.text = currentTitle }
+    didSet { titleLabel?.text = displayedTitle }
   }
 
   override open var isSelected: Bool {
-    didSet { titleLabel?.text = currentTitle }
+    didSet { titleLabel?.text = displayedTitle }
   }
 
   /// Space around the title and image, added to the intrinsic size (deprecated in iOS 15 in
@@ -104,7 +105,7 @@ open class UIButton: UIControl {
   /// content insets add to it, as UIKit's `intrinsicContentSize` does.
   override open var intrinsicContentSize: CGSize {
     let font = titleLabel?.font ?? .systemFont(ofSize: 15)
-    let titleWidth = currentTitle.map { TextMetrics.width(of: $0, font: font) } ?? 0
+    let titleWidth = displayedTitle.map { TextMetrics.width(of: $0, font: font) } ?? 0
     let imageWidth = currentImage?.size.width ?? 0
     let insets = contentEdgeInsets
     return CGSize(
@@ -112,7 +113,7 @@ open class UIButton: UIControl {
       height: max(TextMetrics.pixelCeiling(font.lineHeight) + 12, 30) + insets.top + insets.bottom)
   }
 
-  override var visibleTitle: String? { currentTitle }
+  override var visibleTitle: String? { displayedTitle }
 
   private func makeTitleLabel() -> UILabel {
     let label = UILabel()
