@@ -1,5 +1,5 @@
-import UIKit
 import CoreData
+import UIKit
 
 class SearchViewController: UITableViewController {
     let container = NSPersistentContainer(name: "Todo")

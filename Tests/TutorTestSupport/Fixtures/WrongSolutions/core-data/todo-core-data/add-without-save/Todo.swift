@@ -1,5 +1,5 @@
-import UIKit
 import CoreData
+import UIKit
 
 class TodoViewController: UITableViewController, UITextFieldDelegate {
     let container = NSPersistentContainer(name: "Todo")
@@ -88,8 +88,10 @@ class TodoViewController: UITableViewController, UITextFieldDelegate {
         tableView.reloadRows(at: [indexPath], with: .automatic)
     }
 
-    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                            forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         guard editingStyle == .delete else { return }
         let item = items.remove(at: indexPath.row)
         context.delete(item)

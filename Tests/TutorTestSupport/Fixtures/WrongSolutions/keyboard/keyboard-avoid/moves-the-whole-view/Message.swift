@@ -14,8 +14,9 @@ class MessageViewController: UIViewController {
         messageField.placeholder = "Message"
         messageField.accessibilityIdentifier = "message"
         messageField.borderStyle = .roundedRect
-        messageField.addAction(UIAction { [weak self] _ in self?.messageField.resignFirstResponder() },
-                               for: .editingDidEndOnExit)
+        messageField.addAction(
+            UIAction { [weak self] _ in self?.messageField.resignFirstResponder() },
+            for: .editingDidEndOnExit)
         for subview in [titleLabel, messageField] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -27,10 +28,12 @@ class MessageViewController: UIViewController {
             messageField.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             messageField.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
-                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     @objc func keyboardWillShow(_ notification: Notification) {

@@ -15,8 +15,9 @@ class MessageViewController: UIViewController {
         messageField.placeholder = "Message"
         messageField.accessibilityIdentifier = "message"
         messageField.borderStyle = .roundedRect
-        messageField.addAction(UIAction { [weak self] _ in self?.messageField.resignFirstResponder() },
-                               for: .editingDidEndOnExit)
+        messageField.addAction(
+            UIAction { [weak self] _ in self?.messageField.resignFirstResponder() },
+            for: .editingDidEndOnExit)
         for subview in [titleLabel, messageField] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -29,8 +30,9 @@ class MessageViewController: UIViewController {
         ])
         fieldBottom = messageField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
         fieldBottom?.isActive = true
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillShow(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     @objc func keyboardWillShow(_ notification: Notification) {

@@ -14,8 +14,9 @@ class MessageViewController: UIViewController {
         messageField.placeholder = "Message"
         messageField.accessibilityIdentifier = "message"
         messageField.borderStyle = .roundedRect
-        messageField.addAction(UIAction { [weak self] _ in self?.messageField.resignFirstResponder() },
-                               for: .editingDidEndOnExit)
+        messageField.addAction(
+            UIAction { [weak self] _ in self?.messageField.resignFirstResponder() },
+            for: .editingDidEndOnExit)
         for subview in [titleLabel, messageField] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)

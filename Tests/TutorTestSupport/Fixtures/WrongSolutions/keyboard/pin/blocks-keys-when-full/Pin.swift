@@ -31,8 +31,10 @@ class PinViewController: UIViewController, UITextFieldDelegate {
         lengthLabel.text = "\(pinField.text?.count ?? 0) digits"
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                   replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool {
         guard (textField.text ?? "").count < 4 else { return false }  // full: no more keys
         return string.allSatisfy { $0.isASCII && $0.isNumber }
     }

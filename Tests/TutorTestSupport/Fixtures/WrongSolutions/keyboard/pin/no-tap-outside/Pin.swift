@@ -31,8 +31,10 @@ class PinViewController: UIViewController, UITextFieldDelegate {
         lengthLabel.text = "\(pinField.text?.count ?? 0) digits"
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                   replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool {
         let current = (textField.text ?? "") as NSString
         let proposed = current.replacingCharacters(in: range, with: string)
         return proposed.count <= 4 && proposed.allSatisfy { $0.isASCII && $0.isNumber }

@@ -48,7 +48,8 @@ class NotesViewController: UIViewController, UITableViewDataSource {
         load()
         // Write the file once, when the app ends, instead of after every note.
         terminateObserver = NotificationCenter.default.addObserver(
-            forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { [weak self] _ in
+            forName: UIApplication.willTerminateNotification, object: nil, queue: .main
+        ) { [weak self] _ in
             self?.save()
         }
     }

@@ -33,7 +33,8 @@ class LoginViewController: UIViewController {
             form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
         terminateObserver = NotificationCenter.default.addObserver(
-            forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { [weak self] _ in
+            forName: UIApplication.willTerminateNotification, object: nil, queue: .main
+        ) { [weak self] _ in
             self?.saveUsername()
         }
         username = defaults.string(forKey: Self.usernameKey)

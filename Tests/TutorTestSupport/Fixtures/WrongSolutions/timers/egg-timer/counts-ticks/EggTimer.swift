@@ -3,7 +3,7 @@ import UIKit
 class EggTimerViewController: UIViewController {
     let timeLeftLabel = UILabel()
     var timeLeft = 210
-    var endDate: Date?    // while it runs: when the eggs are done
+    var endDate: Date?  // while it runs: when the eggs are done
     var timer: Timer?
 
     override func viewDidLoad() {
