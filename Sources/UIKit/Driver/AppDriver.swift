@@ -20,6 +20,7 @@ package enum AppDriver {
     EventLog.shared = EventLog()
     RunLoop.resetMain()
     PerformRequest.pending = []
+    UIPasteboard.reset()
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
     Presentation.reset()
