@@ -33,6 +33,30 @@ static inline void *tutor_call_allocating_init(const void *function, void *metat
   return ((AllocatingInit)function)(metatype);
 }
 
+// A collection view makes the cell classes registered with it as UIKit does, with
+// `[[cls alloc] initWithFrame:]`: learner cells override `init(frame:)` without `required`, so
+// Swift cannot call it through a metatype. UIView's `init(frame:)` is a designated initializer
+// whose allocating entry is in the class's vtable (an override, or the one a subclass inherits,
+// has its own entry), so it is looked up and called as `init()` is above. Only UIKit uses these
+// (the descriptors are UIKit's own symbols).
+extern const char tutor_view_frame_init_descriptor[] __asm__(
+    "$s5UIKit6UIViewC5frameAC10Foundation6CGRectV_tcfCTq");
+extern const char tutor_view_class_descriptor[] __asm__("$s5UIKit6UIViewCMn");
+
+/// The allocating `init(frame:)` a UIView subclass answers with, or NULL.
+static inline const void *tutor_view_allocating_init_frame(const void *metatype) {
+  return swift_lookUpClassMethod(metatype, tutor_view_frame_init_descriptor, tutor_view_class_descriptor);
+}
+
+/// Calls an allocating `init(frame:)` found by tutor_view_allocating_init_frame (a CGRect is
+/// passed as its four doubles); returns a +1 object.
+static inline void *tutor_call_view_init_frame(
+    const void *function, void *metatype, double x, double y, double width, double height) {
+  typedef void *(*AllocatingInit)(double, double, double, double, void *self __attribute__((swift_context)))
+      __attribute__((swiftcall));
+  return ((AllocatingInit)function)(x, y, width, height, metatype);
+}
+
 // The app host's driver loop (module AppHost, which depends on UIKit). UIKit refers to it weakly:
 // when AppHost is linked into the app process, UIApplicationMain hands control to it.
 extern void tutor_app_host_run(void *delegateBox) __attribute__((weak));

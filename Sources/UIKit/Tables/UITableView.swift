@@ -71,21 +71,21 @@ open class UITableView: UIScrollView {
   var rowCounts: [Int] = []
   var geometry = TableGeometry()
   var needsReload = true
-  var visible: VisibleCells = [:]
+  var visible: VisibleCells<UITableViewCell> = [:]
   var headers: [Int: UIView] = [:]
   var footers: [Int: UIView] = [:]
-  private var reuseQueues: [String: [UITableViewCell]] = [:]
+  private var reuseQueues = ReuseQueues<UITableViewCell>()
 
   isolated deinit {
     for cell in visible.values { cell.tableView = nil }
-    for queue in reuseQueues.values { for cell in queue { cell.tableView = nil } }
+    for cell in reuseQueues.all { cell.tableView = nil }
   }
   private var registered: [String: UITableViewCell.Type] = [:]
   var selected: [IndexPath] = []
   /// The row whose swipe actions are showing.
   var swipedRow: IndexPath?
   /// Updates collected by `performBatchUpdates` or `beginUpdates`.
-  var batch: Update?
+  var batch: ListUpdate?
   var editingMode = false
   /// How many cells the table has asked its data source for (a benchmark figure).
   package var cellsRequested = 0
@@ -131,7 +131,7 @@ open class UITableView: UIScrollView {
 
   /// A cell from the reuse queue, or nil when there is none and no class is registered.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reuseQueues[identifier]?.popLast() {  // in place: no copy of the queue
+    if let cell = reuseQueues.pop(identifier) {
       cell.prepareForReuse()
       return cell
     }
@@ -190,7 +190,7 @@ open class UITableView: UIScrollView {
   }
 
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visible.first { $0.value === cell }?.key
+    visible.indexPath(of: cell)
   }
 
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -287,7 +287,7 @@ open class UITableView: UIScrollView {
       return
     }
     cell.isHidden = true
-    reuseQueues[identifier, default: []].append(cell)
+    reuseQueues.push(cell, identifier)
   }
 
   // MARK: Scrolling
