@@ -103,6 +103,9 @@ final class LabelCell: UICollectionViewCell {
 
 @MainActor
 enum CollectionFixture {
+  /// The data sources of the fixtures made so far (a collection view holds its data source weakly).
+  static var kept: [AnyObject] = []
+
   /// A 375×667 collection view in a shown window (no bars: 20 points of status bar at the top),
   /// with `source` as data source and delegate.
   static func collection(
@@ -114,6 +117,7 @@ enum CollectionFixture {
     configure(collection)
     collection.dataSource = source
     collection.delegate = source
+    kept.append(source)
     let controller = UIViewController()
     controller.view.addSubview(collection)
     TestApp.launch(controller)
