@@ -11,6 +11,8 @@ internal import InterfaceModel
 open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with.
   open internal(set) var reuseIdentifier: String?
+  /// The kind of supplementary view it was dequeued as (nil for a cell).
+  var supplementaryKind: String?
   /// The queue the view goes back to (the identifier, qualified by the kind for supplementary views).
   var queueKey: String?
   /// The collection view showing it (set while it is on screen). Unretained, like a table cell's

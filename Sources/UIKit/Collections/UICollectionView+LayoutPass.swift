@@ -48,7 +48,7 @@ extension UICollectionView {
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       cell.layoutIfNeeded()
     }
-    layoutSupplementaryViews(views)
+    if layoutSupplementaryViews(views) { changed = true }
     return changed
   }
 
@@ -80,7 +80,7 @@ extension UICollectionView {
   }
 
   /// Gives a self-sizing cell's preferred size to the layout; true when the layout changed.
-  private func measure(_ cell: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+  func measure(_ cell: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
     guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else { return false }
     let preferred = cell.preferredLayoutAttributesFitting(original)
     guard preferred.frame.size != attributes.frame.size,

@@ -28,6 +28,7 @@ extension UICollectionView {
     let key = Self.queueKey(elementKind, identifier)
     let view = dequeue(
       identifier, key: key, queue: &supplementaryQueues, sources: supplementarySources, kind: elementKind)
+    view.supplementaryKind = elementKind
     if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     {
       view.applyAttributes(attributes)
@@ -53,15 +54,17 @@ extension UICollectionView {
     return supplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
   }
 
-  /// Shows a view for every supplementary element in view and lets the others go.
-  func layoutSupplementaryViews(_ inView: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+  /// Shows a view for every supplementary element in view and lets the others go. Returns whether
+  /// a view's own size (a self-sizing header) changed the layout.
+  func layoutSupplementaryViews(_ inView: [SupplementaryKey: UICollectionViewLayoutAttributes]) -> Bool {
     for key in supplementaries.keys.sorted(by: Self.order) where inView[key] == nil {
       guard let view = supplementaries.removeValue(forKey: key) else { continue }
       enqueue(view, in: &supplementaryQueues)
       collectionDelegate?.collectionView(
         self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
     }
-    guard let dataSource else { return }
+    guard let dataSource else { return false }
+    var changed = false
     for key in inView.keys.sorted(by: Self.order) {
       guard let attributes = inView[key] else { continue }
       if let view = supplementaries[key] {
@@ -84,10 +87,12 @@ extension UICollectionView {
       if view.superview !== self { addSubview(view) }
       bringSubviewToFront(view)
       supplementaries[key] = view
+      if measure(view, attributes) { changed = true }
       collectionDelegate?.collectionView(
         self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       view.layoutIfNeeded()
     }
+    return changed
   }
 
   /// Removes the supplementary views in view (they are made again at the next layout).

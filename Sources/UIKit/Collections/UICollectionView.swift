@@ -177,6 +177,7 @@ open class UICollectionView: UIScrollView {
     sources: [String: ReusableSource], kind: String
   ) -> UICollectionReusableView {
     if let view = queue.pop(key) {
+      view.collectionView = self
       view.prepareForReuse()
       return view
     }
@@ -195,6 +196,7 @@ open class UICollectionView: UIScrollView {
     }
     made.reuseIdentifier = identifier
     made.queueKey = key
+    made.collectionView = self
     return made
   }
 

@@ -109,6 +109,15 @@ open class UICollectionViewCell: UICollectionReusableView {
       return CGSize(width: measured.width + inset, height: measured.height)
     }
     if let list = contentConfigurationView as? UIListContentView {
+      // A header or footer is as tall as its text and margins; a row at least 44 points.
+      if let configuration = contentConfiguration as? UIListContentConfiguration,
+        configuration.layout == .header || configuration.layout == .footer
+      {
+        let margins = configuration.directionalLayoutMargins
+        let scale = UIScreen.main.scale
+        let height = configuration.textProperties.font.lineHeight + margins.top + margins.bottom
+        return CGSize(width: size.width, height: (height * scale).rounded(.up) / scale)
+      }
       return CGSize(width: size.width, height: list.fittingHeight(width: size.width - inset))
     }
     return nil

@@ -27,8 +27,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     super.init(coder: coder)
   }
 
-  /// The list content configuration of a plain row, with nothing set (`.cell()`).
-  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  /// The list content configuration for where the cell is, with nothing set: a row's (`.cell()`),
+  /// or a header's or footer's when the cell is a list section's header or footer.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    let grouped =
+      collectionView.flatMap { ($0.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(0) }?
+      .isGrouped ?? false
+    switch supplementaryKind {
+    case UICollectionView.elementKindSectionHeader: return grouped ? .groupedHeader() : .plainHeader()
+    case UICollectionView.elementKindSectionFooter: return grouped ? .groupedFooter() : .plainFooter()
+    default: return .cell()
+    }
+  }
 
   override func editingDidChange(_ editing: Bool) {
     super.editingDidChange(editing)

@@ -57,8 +57,9 @@ struct CompositionalLayoutSolver {
       frames.sections[0].start = 0
       frames.sections[frames.sections.count - 1].end = main
     }
+    let end = LayoutFrames.aligned(CGRect(x: 0, y: 0, width: main, height: main)).width
     frames.contentSize =
-      vertical ? CGSize(width: container.width, height: main) : CGSize(width: main, height: container.height)
+      vertical ? CGSize(width: container.width, height: end) : CGSize(width: end, height: container.height)
     frames.finish()
     return frames
   }
@@ -107,7 +108,7 @@ struct CompositionalLayoutSolver {
         : template
       let origin = orthogonal ? point(main: main, cross: along) : point(main: main, cross: crossLeading)
       for (offset, slot) in solved.slots.enumerated() where first + offset < count {
-        frame.items[first + offset] = slot.offsetBy(dx: origin.x, dy: origin.y)
+        frame.items[first + offset] = LayoutFrames.aligned(slot.offsetBy(dx: origin.x, dy: origin.y))
         frame.selfSizing[first + offset] = solved.sizing[offset]
       }
       first = end
@@ -144,7 +145,7 @@ struct CompositionalLayoutSolver {
       if sizing.contains(.height) { size.height = measured.height }
     }
     let origin = point(main: main, cross: crossStart)
-    let frame = CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y)
+    let frame = LayoutFrames.aligned(CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y))
     if item.extendsBoundary { main += length(size) }
     return LayoutFrames.Supplementary(
       kind: item.elementKind, indexPath: indexPath, frame: frame, selfSizing: sizing, pinned: item.pinToVisibleBounds,

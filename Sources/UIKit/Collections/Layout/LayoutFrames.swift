@@ -68,6 +68,17 @@ struct LayoutFrames {
     }
   }
 
+  /// A frame on the screen's pixel grid, as UIKit aligns layout attributes: edges rounded to the
+  /// nearest pixel (half a point on a 2× screen), so a third of 345 points is 115, not 114.99….
+  @MainActor
+  static func aligned(_ rect: CGRect) -> CGRect {
+    let scale = UIScreen.main.scale
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    let minX = round(rect.minX)
+    let minY = round(rect.minY)
+    return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+  }
+
   func itemFrame(_ indexPath: IndexPath) -> CGRect? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let items = sections[indexPath.section].items
