@@ -31,9 +31,9 @@ enum DriverError: Error, CustomStringConvertible {
     case .noBackButton: "there is no back button on screen"
     case .nothingFocused: "no text input is first responder, so the keyboard is not up; tap a text field first"
     case .notATextInput(let id): "element \(id) does not take text"
-    case .notATable(let id): "element \(id) is not a table"
-    case .noSuchRow(let row, let section): "the table has no row \(row) in section \(section)"
-    case .notACell(let id): "element \(id) is not a table row"
+    case .notATable(let id): "element \(id) is not a table or a collection view"
+    case .noSuchRow(let row, let section): "the list has no row \(row) in section \(section)"
+    case .notACell(let id): "element \(id) is not a row of a table or a collection view"
     case .noSwipeActions(let id): "swiping row \(id) shows nothing: it has no actions and cannot be deleted"
     case .negativeDuration(let milliseconds): "cannot move the clock by \(milliseconds) ms; time only moves forward"
     case .unknownSwiftCheck(let number, let known):
@@ -100,12 +100,24 @@ final class CommandExecutor {
     case .clear(let element):
       guard AppDriver.clear(try view(element)) else { throw .notATextInput(element) }
     case .scroll(let element, let row, let section):
-      guard let table = try view(element) as? UITableView else { throw .notATable(element) }
+      let target = try view(element)
+      if let collection = target as? UICollectionView {
+        guard AppDriver.scroll(collection, toItem: row, inSection: section) else {
+          throw .noSuchRow(row: row, section: section)
+        }
+        return .proceed
+      }
+      guard let table = target as? UITableView else { throw .notATable(element) }
       guard AppDriver.scroll(table, toRow: row, inSection: section) else {
         throw .noSuchRow(row: row, section: section)
       }
     case .swipe(let element):
-      guard let cell = try view(element) as? UITableViewCell else { throw .notACell(element) }
+      let target = try view(element)
+      if let cell = target as? UICollectionViewCell {
+        guard AppDriver.swipe(cell) else { throw .noSwipeActions(element) }
+        return .proceed
+      }
+      guard let cell = target as? UITableViewCell else { throw .notACell(element) }
       guard AppDriver.swipe(cell) else { throw .noSwipeActions(element) }
     case .swipeDown(let element):
       AppDriver.swipeDown(from: try view(element))

@@ -1,9 +1,12 @@
 extension LineParser {
   /// `"Start"`, `#timeLeft`, `button "Start"`, `label #x`, `switch`, `button 2`, `cell 3`,
-  /// `cell 1:3`, `#t cell 3`, `EggTimerViewController`.
+  /// `cell 1:3`, `#t cell 3`, `item 3` and `#grid item 1:3` (a collection view's item),
+  /// `EggTimerViewController`.
   mutating func query() throws(CheckLanguageError) -> Query {
     var table: String?
-    if index + 1 < tokens.count, case .identifier(let name) = tokens[index].kind, peekWord(offset: 1) == "cell" {
+    if index + 1 < tokens.count, case .identifier(let name) = tokens[index].kind,
+      peekWord(offset: 1) == "cell" || (peekWord(offset: 1) == "item" && isNumber(at: index + 2))
+    {
       table = name
       index += 1
     }
@@ -12,9 +15,9 @@ extension LineParser {
       kind = named
       index += 1
     }
-    if kind == .cell {
+    if kind == .cell || (kind == .item && isNumber(at: index)) {
       let (section, row) = try indexPath()
-      return Query(kind: .cell, matcher: .any, cell: (section, row), table: table)
+      return Query(kind: kind, matcher: .any, cell: (section, row), table: table)
     }
     var matcher: Query.Matcher?
     if index < tokens.count {
@@ -41,5 +44,11 @@ extension LineParser {
       guard let value = ordinal, value >= 1 else { throw mismatch("an ordinal of 1 or more") }
     }
     return Query(kind: kind, matcher: resolved, ordinal: ordinal, table: table)
+  }
+
+  /// Whether the token at `position` is a number.
+  private func isNumber(at position: Int) -> Bool {
+    guard position < tokens.count, case .number = tokens[position].kind else { return false }
+    return true
   }
 }

@@ -3,6 +3,8 @@ package struct Query: Hashable, Sendable, CustomStringConvertible {
   /// The kinds a query may be narrowed to.
   package enum Kind: String, Hashable, Sendable, CaseIterable {
     case view, label, button, field, `switch`, slider, table, cell, item, alert, image
+    /// A collection view (a grid or a list).
+    case collection
   }
 
   /// What identifies the element.
@@ -21,7 +23,8 @@ package struct Query: Hashable, Sendable, CustomStringConvertible {
   package var matcher: Matcher
   /// `button 2`: the second match in hierarchy order (1-based).
   package var ordinal: Int?
-  /// `cell 3` / `cell 1:3`: section and row (0-based); `table` names the table (`#t cell 3`).
+  /// `cell 3` / `cell 1:3` / `item 3`: section and row or item (0-based); `table` names the table or
+  /// collection view (`#t cell 3`, `#grid item 1:3`).
   package var cell: (section: Int, row: Int)?
   package var table: String?
 

@@ -107,6 +107,8 @@ public struct Rect: Codable, Sendable, Equatable, CustomStringConvertible {
 /// What kind of element a view is, in the words of the check language's queries.
 public enum ElementKind: String, Codable, Sendable {
   case window, view, label, button, field, `switch`, slider, table, cell, item, image
+  /// A collection view (a grid or a list); its cells are `cell`s with index paths, as a table's.
+  case collection
   case navigationBar, navigationTitle, prompt, backButton, toolbar, tabBar, tab
   case alert, alertText, alertAction, dimming
 }
@@ -141,9 +143,10 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var badge: String?
   /// A label's text alignment when it is not the natural (left) one: `center` or `right`.
   public var textAlignment: String?
-  /// A table cell's section and row.
+  /// A table cell's section and row, or a collection view cell's section and item.
   public var indexPath: [Int]?
-  /// A table's row counts per section, as the table last asked its data source.
+  /// A table's row counts per section, or a collection view's item counts, as it last asked its
+  /// data source.
   public var rowCounts: [Int]?
   /// A cell's detail text (subtitle and value styles).
   public var detail: String?

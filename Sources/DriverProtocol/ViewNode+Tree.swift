@@ -19,6 +19,7 @@ extension ViewNode {
     var parts = [String(repeating: "  ", count: depth) + className]
     if className.lowercased() != "ui" + kind.rawValue.lowercased() { parts.append(kind.rawValue) }
     parts.append(frame.description)
+    if let indexPath, indexPath.count == 2 { parts.append("[\(indexPath[0]):\(indexPath[1])]") }
     if let accessibilityIdentifier { parts.append("#\(accessibilityIdentifier)") }
     if let storyboardID { parts.append("(storyboard \(storyboardID))") }
     if let text { parts.append("\"\(text)\"") }

@@ -110,10 +110,49 @@ package struct ElementPainter {
       grid.put(node.text ?? "", row: row, in: columns, alignment: .center, tone: .bold)
     case .alertAction:
       grid.put(node.title ?? "", row: row, in: columns, alignment: .center, tone: .tint)
+    case .collection:
+      // A grid's cells are boxes; a list's rows are drawn as a table's.
+      for child in node.children {
+        if child.kind == .cell, Self.isGridCell(child, in: node) {
+          drawGridCell(child, into: &grid)
+        } else {
+          draw(child, into: &grid)
+        }
+      }
+      return
     case .window, .view, .table:
       break
     }
     for child in node.children { draw(child, into: &grid) }
+  }
+
+  /// Whether a collection view's cell is a grid cell (narrower than its collection view) rather
+  /// than a list row.
+  package static func isGridCell(_ cell: ViewNode, in collection: ViewNode) -> Bool {
+    cell.frame.width < collection.frame.width - 48
+  }
+
+  /// A grid cell: a box, its content inside, a selected one in the selection tone.
+  private func drawGridCell(_ node: ViewNode, into grid: inout CellGrid) {
+    guard !node.isHidden, node.alpha >= 0.01 else { return }
+    let rows = scale.rows(of: node.frame)
+    let columns = scale.columns(of: node.frame)
+    grid.fill(rows: rows, columns: columns, with: CellGrid.Cell())
+    let tone: CellGrid.Tone = node.isSelected ? .tint : .disabled
+    let inner = max(columns.count - 2, 0)
+    guard columns.count >= 2 else { return }
+    grid.put("┌" + String(repeating: "─", count: inner) + "┐", row: rows.lowerBound, column: columns.lowerBound, tone: tone)
+    if rows.count >= 2 {
+      for row in (rows.lowerBound + 1)..<(rows.upperBound - 1) {
+        grid.put("│", row: row, column: columns.lowerBound, tone: tone)
+        grid.put("│", row: row, column: columns.upperBound - 1, tone: tone)
+      }
+      grid.put("└" + String(repeating: "─", count: inner) + "┘", row: rows.upperBound - 1, column: columns.lowerBound, tone: tone)
+    }
+    for child in node.children { draw(child, into: &grid) }
+    if node.isSelected, rows.count >= 3 {
+      grid.put("✓", row: rows.upperBound - 2, column: columns.upperBound - 2, tone: .tint)
+    }
   }
 
   private func drawField(_ node: ViewNode, row: Int, columns: Range<Int>, into grid: inout CellGrid) {

@@ -78,6 +78,17 @@ package struct SVGRenderer {
         + "x2=\"\(number(frame.x + frame.width))\" y2=\"\(number(frame.y + frame.height))\" stroke=\"#C6C6C8\"/>\n"
     case .image:
       body += rect(frame, fill: "#E5E5EA")
+    case .collection:
+      if let color = node.backgroundColor, color.hasPrefix("#") { body += rect(frame, fill: color) }
+      for child in node.children {
+        if child.kind == .cell, child.isVisible, ElementPainter.isGridCell(child, in: node) {
+          body += rect(child.frame, fill: child.isSelected ? "#D1D1D6" : "#FFFFFF", extra: " stroke=\"#C6C6C8\" rx=\"6\"")
+          for grandchild in child.children { draw(grandchild, into: &body) }
+        } else {
+          draw(child, into: &body)
+        }
+      }
+      return
     case .window, .view, .table:
       if let color = node.backgroundColor, color.hasPrefix("#") { body += rect(frame, fill: color) }
     }

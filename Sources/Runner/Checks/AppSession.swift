@@ -125,8 +125,11 @@ package struct AppSession {
       let resolver = QueryResolver(snapshot: state.snapshot, for: .acting)
       let table: ViewNode
       do {
-        let unnamed = query.kind == .table && query.matcher == .any
-        table = unnamed ? try resolver.table(named: query.table) : try resolver.resolve(query)
+        let unnamed = (query.kind == .table || query.kind == .collection) && query.matcher == .any
+        table =
+          unnamed
+          ? try resolver.table(named: query.table, kinds: query.kind == .collection ? [.collection] : [.table, .collection])
+          : try resolver.resolve(query)
       } catch {
         return .failed(expected: "\(query) on screen", found: error.description)
       }

@@ -55,6 +55,9 @@ package struct QueryResolver {
     if let cell = query.cell {
       return [try self.cell(section: cell.section, row: cell.row, in: query)]
     }
+    if query.kind == .collection, query.matcher == .any, query.ordinal == nil {
+      return [try table(named: nil, kinds: [.collection])]
+    }
     let visible = window?.allNodes.filter { includesInvisible || $0.isVisible } ?? []
     if query.kind == .alert, case .text(let text) = query.matcher {
       return alerts(showing: text, among: visible)
@@ -84,31 +87,47 @@ package struct QueryResolver {
     }
   }
 
-  /// The table a query means: `#t` names it, else the first visible table.
-  package func table(named name: String?) throws(Failure) -> ViewNode {
-    let tables = window?.allNodes.filter { $0.isVisible && $0.kind == .table } ?? []
+  /// The table or collection view a query means: `#t` names it, else the first visible one (of
+  /// `kinds`).
+  package func table(named name: String?, kinds: Set<ElementKind> = [.table, .collection]) throws(Failure) -> ViewNode {
+    let tables = window?.allNodes.filter { $0.isVisible && kinds.contains($0.kind) } ?? []
     let table = name.map { name in tables.first { $0.accessibilityIdentifier == name } } ?? tables.first
     guard let table else {
-      let what = name.map { "#\($0)" } ?? "a table"
+      let what = name.map { "#\($0)" } ?? (kinds == [.collection] ? "a collection view" : "a table or collection view")
       throw .notAnElementQuery(query: what, reason: "is not on screen")
     }
     return table
   }
 
-  /// `cell 3` / `cell 1:3`: the row's cell in view; a row scrolled out of view is an error that
-  /// says how to bring it in.
+  /// `cell 3` / `cell 1:3` / `item 3`: the row's or item's cell in view; one scrolled out of view is
+  /// an error that says how to bring it in.
   private func cell(section: Int, row: Int, in query: Query) throws(Failure) -> ViewNode {
-    let table = try self.table(named: query.table)
+    let table: ViewNode
+    do {
+      table = try self.table(named: query.table, kinds: query.kind == .item ? [.collection] : [.table, .collection])
+    } catch {
+      guard query.kind == .item, query.table == nil else { throw error }
+      throw .notAnElementQuery(
+        query: query.description,
+        reason: "names an item of a collection view, and none is on screen (a bar button item is named by its "
+          + "title: item \"Add\")")
+    }
+    let isCollection = table.kind == .collection
+    let (element, list) = isCollection ? ("item", "collection view") : ("row", "table")
     let counts = table.rowCounts ?? []
     guard counts.indices.contains(section), row >= 0, row < counts[section] else {
-      let shape = counts.enumerated().map { "section \($0.offset): \($0.element) rows" }.joined(separator: ", ")
+      let shape = counts.enumerated().map { "section \($0.offset): \($0.element) \(element)s" }
+        .joined(separator: ", ")
       throw .notAnElementQuery(
-        query: query.description, reason: "is not a row of the table (\(shape.isEmpty ? "no rows" : shape))")
+        query: query.description,
+        reason: "is not \(isCollection ? "an" : "a") \(element) of the \(list) (\(shape.isEmpty ? "no \(element)s" : shape))")
     }
     guard let node = table.allNodes.first(where: { $0.kind == .cell && $0.indexPath == [section, row] }), node.isVisible
     else {
+      let target = table.accessibilityIdentifier.map { "#\($0)" } ?? (isCollection ? "collection" : "table")
+      let place = section == 0 ? "\(row)" : "\(section):\(row)"
       throw .notAnElementQuery(
-        query: query.description, reason: "is not in view; `scroll table to row \(row)` brings it in first")
+        query: query.description, reason: "is not in view; `scroll \(target) to row \(place)` brings it in first")
     }
     return node
   }
@@ -158,6 +177,7 @@ package struct QueryResolver {
     case .item: "a bar button item"
     case .alert: purpose == .acting ? "an alert's action" : "an alert"
     case .image: "an image"
+    case .collection: "a collection view"
     }
   }
 
@@ -199,6 +219,7 @@ package struct QueryResolver {
     case .item: return kind == .item || kind == .tab
     case .alert: return kind == .alert
     case .image: return kind == .image
+    case .collection: return kind == .collection
     }
   }
 }

@@ -161,10 +161,30 @@ package enum AppDriver {
     return true
   }
 
+  /// Scrolls a collection view just enough that the item is in view (its section too, when that
+  /// scrolls sideways by itself); false when it has no such item.
+  package static func scroll(_ collection: UICollectionView, toItem item: Int, inSection section: Int) -> Bool {
+    guard section >= 0, section < collection.numberOfSections, item >= 0,
+      item < collection.numberOfItems(inSection: section)
+    else { return false }
+    collection.scrollToItem(at: IndexPath(item: item, section: section), at: [], animated: true)
+    settle()
+    return true
+  }
+
   /// Swipes a row to the left: its trailing actions (or Delete) appear; false when it has none.
   package static func swipe(_ cell: UITableViewCell) -> Bool {
     guard let table = cell.tableView, let indexPath = table.indexPath(for: cell) else { return false }
     let shown = table.showSwipeActions(at: indexPath)
+    settle()
+    return shown
+  }
+
+  /// Swipes a list cell of a collection view to the left: its trailing swipe actions appear; false
+  /// when it has none.
+  package static func swipe(_ cell: UICollectionViewCell) -> Bool {
+    guard let collection = cell.collectionView, let indexPath = collection.indexPath(for: cell) else { return false }
+    let shown = collection.showSwipeActions(at: indexPath)
     settle()
     return shown
   }

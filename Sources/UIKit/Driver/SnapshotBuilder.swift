@@ -68,20 +68,28 @@ final class SnapshotBuilder {
       text: description.text, title: description.title, placeholder: (view as? UITextField)?.placeholder,
       accessibilityIdentifier: view.accessibilityIdentifier, accessibilityLabel: view.accessibilityLabel,
       isFirstResponder: view.isFirstResponder,
-      isSelected: (view as? UITableViewCell)?.isSelected ?? control?.isSelected ?? false,
+      isSelected: (view as? UITableViewCell)?.isSelected ?? (view as? UICollectionViewCell)?.isSelected
+        ?? control?.isSelected ?? false,
       isOn: (view as? UISwitch)?.isOn, value: (view as? UISlider).map { Double($0.value) },
       backgroundColor: view.backgroundColor?.description, badge: (view as? TabBarButton)?.item.badgeValue,
       textAlignment: (view as? UILabel).flatMap { Self.alignmentName($0.textAlignment) },
-      indexPath: (view as? UITableViewCell).flatMap { cell in
-        cell.tableView?.indexPath(for: cell).map { [$0.section, $0.row] }
-      },
-      rowCounts: (view as? UITableView)?.rowCounts,
-      detail: (view as? UITableViewCell)?.detailText,
-      accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" },
+      indexPath: Self.indexPath(of: view), rowCounts: (view as? UITableView)?.rowCounts ?? (view as? UICollectionView)?.itemCounts,
+      detail: (view as? UITableViewCell)?.detailText ?? (view as? UICollectionViewCell)?.detailText,
+      accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" }
+        ?? (view as? UICollectionViewListCell)?.trailingAccessoryName,
       valueRange: (view as? UISlider).map { [Double($0.minimumValue), Double($0.maximumValue)] },
       safeArea: Self.safeArea(of: view), constraints: Self.constraintDescriptions(of: view),
       storyboardID: view.storyboardID,
       children: view.subviews.map { node(for: $0, visibility: visibility) })
+  }
+
+  /// A table cell's section and row, or a collection view cell's section and item.
+  private static func indexPath(of view: UIView) -> [Int]? {
+    if let cell = view as? UITableViewCell {
+      return cell.tableView?.indexPath(for: cell).map { [$0.section, $0.row] }
+    }
+    guard let cell = view as? UICollectionViewCell, cell.supplementaryKind == nil else { return nil }
+    return cell.collectionView?.indexPath(for: cell).map { [$0.section, $0.item] }
   }
 
   /// The alert on screen: the last presented alert controller anywhere in the window's tree.
@@ -158,6 +166,10 @@ struct ElementDescription {
       (kind, text, title) = (.field, shown, nil)
     case let cell as UITableViewCell: (kind, text, title) = (.cell, cell.primaryText, nil)
     case is UITableView: (kind, text, title) = (.table, nil, nil)
+    // A list cell dequeued as a header is a plain view; its labels carry its text.
+    case let cell as UICollectionViewCell where cell.supplementaryKind == nil:
+      (kind, text, title) = (.cell, cell.primaryText, nil)
+    case is UICollectionView: (kind, text, title) = (.collection, nil, nil)
     case is UISwitch: (kind, text, title) = (.switch, nil, nil)
     case is UISlider: (kind, text, title) = (.slider, nil, nil)
     case is UIImageView: (kind, text, title) = (.image, nil, nil)

@@ -39,6 +39,9 @@ struct DiffableCollectionTests {
     }
 
     init() {
+      // Made up front: a registration made inside the cell provider (as a lazy one would be) is
+      // UIKit's crash.
+      _ = registration
       let controller = UIViewController()
       controller.view.addSubview(collection)
       TestApp.launch(controller)
