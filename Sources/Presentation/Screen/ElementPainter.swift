@@ -73,7 +73,11 @@ package struct ElementPainter {
     case .cell:
       grid.fill(rows: scale.rows(of: frame), columns: columns, with: CellGrid.Cell())
       let bottom = scale.row(frame.y + frame.height) - 1
-      if bottom > row {
+      // The separator gives way to a line of text that falls on the cell's last row (a subtitle).
+      let textRows = Set(node.allNodes.filter { $0.kind == .label && !($0.text ?? "").isEmpty }.map {
+        scale.middleRow(of: $0.frame)
+      })
+      if bottom > row, !textRows.contains(bottom) {
         grid.put(
           String(repeating: "─", count: max(columns.count - 1, 0)), row: bottom,
           column: columns.lowerBound + 1, tone: .disabled)

@@ -13,6 +13,24 @@ extension UICollectionView {
     backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     var rounds = 0
     while rounds < 4, layoutElementsInView() { rounds += 1 }
+    orderVisibleCells()
+  }
+
+  /// Puts the visible cells in index-path order among the collection view's subviews (in the
+  /// places cells already hold), so the view tree reads in the items' order.
+  private func orderVisibleCells() {
+    let cells = visible.keys.sorted().compactMap { visible[$0] }
+    let shown = Set(cells.map(ObjectIdentifier.init))
+    let places = subviews.indices.filter { shown.contains(ObjectIdentifier(subviews[$0])) }
+    guard places.count == cells.count else { return }
+    for (offset, place) in places.enumerated() where subviews[place] !== cells[offset] {
+      guard let current = subviews.firstIndex(where: { $0 === cells[offset] }) else { continue }
+      exchangeSubview(at: place, withSubviewAt: current)
+    }
+    // Headers and footers stay above the cells (a pinned header covers the rows under it).
+    for key in supplementaries.keys.sorted(by: Self.order) {
+      if let view = supplementaries[key] { bringSubviewToFront(view) }
+    }
   }
 
   /// Prepares the layout if it must, puts a cell on every item in view and a view on every
@@ -73,7 +91,7 @@ extension UICollectionView {
     cell.isHidden = false
     cell.applyAttributes(attributes)
     cell.setSelectedFromCollection(selected.contains(indexPath))
-    if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+    if cell.superview !== self { addSubview(cell) }
     visible[indexPath] = cell
     cell.editingDidChange(isEditing)
     return cell

@@ -43,7 +43,14 @@ open class UICollectionView: UIScrollView {
   open var allowsMultipleSelection = false
   open var allowsSelectionDuringEditing = false
   open var allowsMultipleSelectionDuringEditing = false
-  open var backgroundView: UIView?
+  /// A view behind all the cells, as large as the collection view.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
   /// Whether the collection view is in editing mode (iOS 14): list cells show their editing
   /// accessories.
   open var isEditing = false {
