@@ -74,9 +74,10 @@ package struct ElementPainter {
       grid.fill(rows: scale.rows(of: frame), columns: columns, with: CellGrid.Cell())
       let bottom = scale.row(frame.y + frame.height) - 1
       // The separator gives way to a line of text that falls on the cell's last row (a subtitle).
-      let textRows = Set(node.allNodes.filter { $0.kind == .label && !($0.text ?? "").isEmpty }.map {
-        scale.middleRow(of: $0.frame)
-      })
+      let textRows = Set(
+        node.allNodes.filter { $0.kind == .label && !($0.text ?? "").isEmpty }.map {
+          scale.middleRow(of: $0.frame)
+        })
       if bottom > row, !textRows.contains(bottom) {
         grid.put(
           String(repeating: "─", count: max(columns.count - 1, 0)), row: bottom,
@@ -145,13 +146,16 @@ package struct ElementPainter {
     let tone: CellGrid.Tone = node.isSelected ? .tint : .disabled
     let inner = max(columns.count - 2, 0)
     guard columns.count >= 2 else { return }
-    grid.put("┌" + String(repeating: "─", count: inner) + "┐", row: rows.lowerBound, column: columns.lowerBound, tone: tone)
+    grid.put(
+      "┌" + String(repeating: "─", count: inner) + "┐", row: rows.lowerBound, column: columns.lowerBound, tone: tone)
     if rows.count >= 2 {
       for row in (rows.lowerBound + 1)..<(rows.upperBound - 1) {
         grid.put("│", row: row, column: columns.lowerBound, tone: tone)
         grid.put("│", row: row, column: columns.upperBound - 1, tone: tone)
       }
-      grid.put("└" + String(repeating: "─", count: inner) + "┘", row: rows.upperBound - 1, column: columns.lowerBound, tone: tone)
+      grid.put(
+        "└" + String(repeating: "─", count: inner) + "┘", row: rows.upperBound - 1, column: columns.lowerBound,
+        tone: tone)
     }
     for child in node.children { draw(child, into: &grid) }
     if node.isSelected, rows.count >= 3 {

@@ -82,7 +82,8 @@ package struct SVGRenderer {
       if let color = node.backgroundColor, color.hasPrefix("#") { body += rect(frame, fill: color) }
       for child in node.children {
         if child.kind == .cell, child.isVisible, ElementPainter.isGridCell(child, in: node) {
-          body += rect(child.frame, fill: child.isSelected ? "#D1D1D6" : "#FFFFFF", extra: " stroke=\"#C6C6C8\" rx=\"6\"")
+          body += rect(
+            child.frame, fill: child.isSelected ? "#D1D1D6" : "#FFFFFF", extra: " stroke=\"#C6C6C8\" rx=\"6\"")
           for grandchild in child.children { draw(grandchild, into: &body) }
         } else {
           draw(child, into: &body)

@@ -128,7 +128,8 @@ package struct AppSession {
         let unnamed = (query.kind == .table || query.kind == .collection) && query.matcher == .any
         table =
           unnamed
-          ? try resolver.table(named: query.table, kinds: query.kind == .collection ? [.collection] : [.table, .collection])
+          ? try resolver.table(
+            named: query.table, kinds: query.kind == .collection ? [.collection] : [.table, .collection])
           : try resolver.resolve(query)
       } catch {
         return .failed(expected: "\(query) on screen", found: error.description)

@@ -120,7 +120,8 @@ package struct QueryResolver {
         .joined(separator: ", ")
       throw .notAnElementQuery(
         query: query.description,
-        reason: "is not \(isCollection ? "an" : "a") \(element) of the \(list) (\(shape.isEmpty ? "no \(element)s" : shape))")
+        reason:
+          "is not \(isCollection ? "an" : "a") \(element) of the \(list) (\(shape.isEmpty ? "no \(element)s" : shape))")
     }
     guard let node = table.allNodes.first(where: { $0.kind == .cell && $0.indexPath == [section, row] }), node.isVisible
     else {

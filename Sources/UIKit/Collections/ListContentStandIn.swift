@@ -145,7 +145,8 @@ open class UIListContentView: UIView, UIContentView {
     place(imageView, list.image != nil)
     imageView.image = list.image
     for (label, text, properties) in [
-      (textLabel, list.text, list.textProperties), (secondaryTextLabel, list.secondaryText, list.secondaryTextProperties),
+      (textLabel, list.text, list.textProperties),
+      (secondaryTextLabel, list.secondaryText, list.secondaryTextProperties),
     ] {
       place(label, text != nil)
       label.text = text

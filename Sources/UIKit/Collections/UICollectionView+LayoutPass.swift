@@ -102,7 +102,8 @@ extension UICollectionView {
     guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else { return false }
     let preferred = cell.preferredLayoutAttributesFitting(original)
     guard preferred.frame.size != attributes.frame.size,
-      collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+      collectionViewLayout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     else { return false }
     return collectionViewLayout.takePreferredAttributes(preferred)
   }

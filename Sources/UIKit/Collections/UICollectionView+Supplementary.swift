@@ -29,15 +29,15 @@ extension UICollectionView {
     let view = dequeue(
       identifier, key: key, queue: &supplementaryQueues, sources: supplementarySources, kind: elementKind)
     view.supplementaryKind = elementKind
-    if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
-    {
+    if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
       view.applyAttributes(attributes)
     }
     return view
   }
 
   /// The supplementary view of that kind in view at `indexPath`, if any.
-  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
   {
     layoutIfNeeded()
     return supplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]

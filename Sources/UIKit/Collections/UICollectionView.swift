@@ -164,7 +164,8 @@ open class UICollectionView: UIScrollView {
       reconfiguring = nil
       return cell
     }
-    let view = dequeue(identifier, key: identifier, queue: &cellQueues, sources: cellSources, kind: Self.elementKindCell)
+    let view = dequeue(
+      identifier, key: identifier, queue: &cellQueues, sources: cellSources, kind: Self.elementKindCell)
     guard let cell = view as? UICollectionViewCell else {
       fatalError(
         UIKitError.exception(

@@ -89,22 +89,28 @@ extension UICollectionViewDelegate {
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath) -> CGSize
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    insetForSectionAt section: Int) -> UIEdgeInsets
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    referenceSizeForHeaderInSection section: Int) -> CGSize
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    referenceSizeForFooterInSection section: Int) -> CGSize
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 /// What the flow layout delegate's default methods answer: "not implemented", so the layout's

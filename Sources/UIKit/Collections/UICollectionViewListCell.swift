@@ -31,7 +31,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// or a header's or footer's when the cell is a list section's header or footer.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     let grouped =
-      collectionView.flatMap { ($0.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(0) }?
+      collectionView.flatMap {
+        ($0.collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(0)
+      }?
       .isGrouped ?? false
     switch supplementaryKind {
     case UICollectionView.elementKindSectionHeader: return grouped ? .groupedHeader() : .plainHeader()

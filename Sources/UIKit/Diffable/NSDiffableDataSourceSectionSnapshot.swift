@@ -115,7 +115,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
   private func checkUnique(_ newItems: [ItemIdentifierType]) {
     var seen = Set(items)
     for item in newItems where !seen.insert(item).inserted {
-      Self.fail("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(String(reflecting: item))\n)}")
+      Self.fail(
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(String(reflecting: item))\n)}"
+      )
     }
   }
 
@@ -128,8 +130,7 @@ extension NSDiffableDataSourceSectionSnapshot: Sendable where ItemIdentifierType
 
 extension UICollectionViewDiffableDataSource {
   /// The section's items as a section snapshot: the one applied to it, or its items as roots.
-  public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-  {
+  public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
     if let applied = sectionSnapshots[section] { return applied }
     var snapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
     if current.indexOfSection(section) != nil { snapshot.append(current.itemIdentifiers(inSection: section)) }

@@ -73,7 +73,8 @@ final class SnapshotBuilder {
       isOn: (view as? UISwitch)?.isOn, value: (view as? UISlider).map { Double($0.value) },
       backgroundColor: view.backgroundColor?.description, badge: (view as? TabBarButton)?.item.badgeValue,
       textAlignment: (view as? UILabel).flatMap { Self.alignmentName($0.textAlignment) },
-      indexPath: Self.indexPath(of: view), rowCounts: (view as? UITableView)?.rowCounts ?? (view as? UICollectionView)?.itemCounts,
+      indexPath: Self.indexPath(of: view),
+      rowCounts: (view as? UITableView)?.rowCounts ?? (view as? UICollectionView)?.itemCounts,
       detail: (view as? UITableViewCell)?.detailText ?? (view as? UICollectionViewCell)?.detailText,
       accessory: (view as? UITableViewCell).flatMap { $0.accessoryType == .none ? nil : "\($0.accessoryType)" }
         ?? (view as? UICollectionViewListCell)?.trailingAccessoryName,

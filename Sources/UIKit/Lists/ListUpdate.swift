@@ -78,7 +78,9 @@ struct ListUpdate {
       guard let newIndex = newSection(forOldSection: oldIndex), after.indices.contains(newIndex) else { continue }
       let inserted = insertedItems.count { $0.section == newIndex }
       let deleted = deletedItems.count { $0.section == oldIndex }
-      let movedIn = movedItems.count { $0.to.section == newIndex && newSection(forOldSection: $0.from.section) != newIndex }
+      let movedIn = movedItems.count {
+        $0.to.section == newIndex && newSection(forOldSection: $0.from.section) != newIndex
+      }
       let movedOut = movedItems.count { $0.from.section == oldIndex && $0.to.section != newIndex }
       let expected = count + inserted - deleted + movedIn - movedOut
       guard after[newIndex] != expected else { continue }

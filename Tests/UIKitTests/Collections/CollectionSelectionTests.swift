@@ -21,7 +21,8 @@ struct CollectionSelectionTests {
     let source = CountingItems(count: 4)
     let collection = CollectionFixture.collection(source)
     tap(collection, 2)
-    #expect(source.calls == ["shouldHighlight 2", "didHighlight 2", "shouldSelect 2", "didUnhighlight 2", "didSelect 2"])
+    #expect(
+      source.calls == ["shouldHighlight 2", "didHighlight 2", "shouldSelect 2", "didUnhighlight 2", "didSelect 2"])
     #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
     #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.isHighlighted == false)
@@ -48,10 +49,14 @@ struct CollectionSelectionTests {
     let collection = CollectionFixture.collection(source) { $0.allowsMultipleSelection = true }
     tap(collection, 0)
     tap(collection, 3)
-    #expect(Set(collection.indexPathsForSelectedItems ?? []) == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+    #expect(
+      Set(collection.indexPathsForSelectedItems ?? []) == [
+        IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0),
+      ])
     source.calls = []
     tap(collection, 0)
-    #expect(source.calls == ["shouldHighlight 0", "didHighlight 0", "shouldDeselect 0", "didUnhighlight 0", "didDeselect 0"])
+    #expect(
+      source.calls == ["shouldHighlight 0", "didHighlight 0", "shouldDeselect 0", "didUnhighlight 0", "didDeselect 0"])
     #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
   }
 
@@ -64,7 +69,10 @@ struct CollectionSelectionTests {
     let collection = CollectionFixture.collection(source)
     tap(collection, 1)
     tap(collection, 2)
-    #expect(source.calls == ["shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "shouldHighlight 2"])
+    #expect(
+      source.calls == [
+        "shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "shouldHighlight 2",
+      ])
     #expect(collection.indexPathsForSelectedItems == [])
   }
 

@@ -12,7 +12,8 @@ struct CollectionViewTests {
   func onlyVisibleItems() {
     TestApp.reset()
     let source = CountingItems(count: 1000)
-    let collection = CollectionFixture.collection(source, layout: CollectionFixture.flow(CGSize(width: 100, height: 100)))
+    let collection = CollectionFixture.collection(
+      source, layout: CollectionFixture.flow(CGSize(width: 100, height: 100)))
     #expect(source.cellRequests.count == 18)
     #expect(collection.visibleCells.count == 18)
     #expect(collection.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
@@ -41,7 +42,8 @@ struct CollectionViewTests {
     TestApp.reset()
     LabelCell.prepared = 0
     let source = CountingItems(count: 300)
-    let collection = CollectionFixture.collection(source, layout: CollectionFixture.flow(CGSize(width: 100, height: 100)))
+    let collection = CollectionFixture.collection(
+      source, layout: CollectionFixture.flow(CGSize(width: 100, height: 100)))
     let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))
     collection.scrollToItem(at: IndexPath(item: 150, section: 0), at: .top, animated: false)
     #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
@@ -89,7 +91,8 @@ struct CollectionViewTests {
       await MainActor.run {
         TestApp.reset()
         let source = Careless()
-        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        let collection = UICollectionView(
+          frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
         collection.dataSource = source
         collection.layoutIfNeeded()
       }

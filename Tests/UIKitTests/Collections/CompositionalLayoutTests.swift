@@ -22,10 +22,12 @@ struct CompositionalLayoutTests {
     -> UICollectionViewCompositionalLayout
   {
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
     item.contentInsets = itemInsets
     let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
       subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 10
@@ -68,32 +70,38 @@ struct CompositionalLayoutTests {
       repeatingSubitem: item, count: 2)
     group.interItemSpacing = .fixed(15)
     let collection = CollectionFixture.collection(
-      CountingItems(count: 4), layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-    #expect(frames(collection) == [
-      CGRect(x: 0, y: 0, width: 180, height: 100), CGRect(x: 195, y: 0, width: 180, height: 100),
-      CGRect(x: 0, y: 100, width: 180, height: 100), CGRect(x: 195, y: 100, width: 180, height: 100),
-    ])
+      CountingItems(count: 4),
+      layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+    #expect(
+      frames(collection) == [
+        CGRect(x: 0, y: 0, width: 180, height: 100), CGRect(x: 195, y: 0, width: 180, height: 100),
+        CGRect(x: 0, y: 100, width: 180, height: 100), CGRect(x: 195, y: 100, width: 180, height: 100),
+      ])
   }
 
   @Test("nested groups: a big item beside a vertical pair")
   func nestedGroups() {
     TestApp.reset()
     let big = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
     let small = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
     let pair = NSCollectionLayoutGroup.vertical(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
       repeatingSubitem: small, count: 2)
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
       subitems: [big, pair])
     let collection = CollectionFixture.collection(
-      CountingItems(count: 6), layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-    #expect(frames(collection).prefix(4) == [
-      CGRect(x: 0, y: 0, width: 250, height: 200), CGRect(x: 250, y: 0, width: 125, height: 100),
-      CGRect(x: 250, y: 100, width: 125, height: 100), CGRect(x: 0, y: 200, width: 250, height: 200),
-    ])
+      CountingItems(count: 6),
+      layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+    #expect(
+      frames(collection).prefix(4) == [
+        CGRect(x: 0, y: 0, width: 250, height: 200), CGRect(x: 250, y: 0, width: 125, height: 100),
+        CGRect(x: 250, y: 100, width: 125, height: 100), CGRect(x: 0, y: 200, width: 250, height: 200),
+      ])
   }
 
   @Test("estimated heights: rows start at the estimate and take the height their cells measure")
@@ -113,10 +121,14 @@ struct CompositionalLayoutTests {
   func boundaryItems() {
     TestApp.reset()
     let layout = Self.grid()
-    let section = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-      subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))]))
+    let section = NSCollectionLayoutSection(
+      group: NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        subitems: [
+          NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        ]))
     section.boundarySupplementaryItems = [
       NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
@@ -126,7 +138,8 @@ struct CompositionalLayoutTests {
         elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
     ]
     _ = layout
-    let collection = CollectionFixture.collection(CountingItems(count: 3), layout: UICollectionViewCompositionalLayout(section: section))
+    let collection = CollectionFixture.collection(
+      CountingItems(count: 3), layout: UICollectionViewCompositionalLayout(section: section))
     #expect(frames(collection)[0] == CGRect(x: 0, y: 30, width: 187.5, height: 50))
     let footer = collection.collectionViewLayout.layoutAttributesForSupplementaryView(
       ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
@@ -146,7 +159,10 @@ struct CompositionalLayoutTests {
     section.interGroupSpacing = 10
     let source = CountingItems(count: 5)
     let collection = CollectionFixture.collection(source, layout: UICollectionViewCompositionalLayout(section: section))
-    #expect(frames(collection).prefix(2) == [CGRect(x: 0, y: 0, width: 300, height: 150), CGRect(x: 310, y: 0, width: 300, height: 150)])
+    #expect(
+      frames(collection).prefix(2) == [
+        CGRect(x: 0, y: 0, width: 300, height: 150), CGRect(x: 310, y: 0, width: 300, height: 150),
+      ])
     #expect(collection.contentSize.height == 150)
     #expect(collection.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
     collection.scrollToItem(at: IndexPath(item: 4, section: 0), at: .right, animated: false)

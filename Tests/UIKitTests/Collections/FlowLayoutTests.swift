@@ -51,7 +51,10 @@ struct FlowLayoutTests {
     TestApp.reset()
     let collection = CollectionFixture.collection(
       CountingItems(count: 2), layout: CollectionFixture.flow(CGSize(width: 200, height: 80)))
-    #expect(frames(collection) == [CGRect(x: 87.5, y: 0, width: 200, height: 80), CGRect(x: 87.5, y: 90, width: 200, height: 80)])
+    #expect(
+      frames(collection) == [
+        CGRect(x: 87.5, y: 0, width: 200, height: 80), CGRect(x: 87.5, y: 90, width: 200, height: 80),
+      ])
   }
 
   @Test("section insets, header and footer reference sizes: the header spans the width above the inset")
@@ -63,9 +66,10 @@ struct FlowLayoutTests {
     layout.footerReferenceSize = CGSize(width: 0, height: 25)
     let collection = CollectionFixture.collection(CountingItems(items: [["a", "b", "c", "d"], ["e"]]), layout: layout)
     // 335 points between the insets: 3 items, 117.5 apart.
-    #expect(frames(collection).map(\.origin) == [
-      CGPoint(x: 20, y: 50), CGPoint(x: 137.5, y: 50), CGPoint(x: 255, y: 50), CGPoint(x: 20, y: 160),
-    ])
+    #expect(
+      frames(collection).map(\.origin) == [
+        CGPoint(x: 20, y: 50), CGPoint(x: 137.5, y: 50), CGPoint(x: 255, y: 50), CGPoint(x: 20, y: 160),
+      ])
     let header = collection.collectionViewLayout.layoutAttributesForSupplementaryView(
       ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
     // Section 0: header 40, inset 10, two lines (210), inset 30, footer 25 = 315.
@@ -79,7 +83,10 @@ struct FlowLayoutTests {
   func delegateSizes() {
     TestApp.reset()
     let source = CountingItems(count: 3)
-    source.sizes = [IndexPath(item: 0, section: 0): CGSize(width: 150, height: 60), IndexPath(item: 1, section: 0): CGSize(width: 150, height: 100)]
+    source.sizes = [
+      IndexPath(item: 0, section: 0): CGSize(width: 150, height: 60),
+      IndexPath(item: 1, section: 0): CGSize(width: 150, height: 100),
+    ]
     let collection = CollectionFixture.collection(source, layout: CollectionFixture.flow(CGSize(width: 50, height: 50)))
     let all = frames(collection)
     #expect(all[0] == CGRect(x: 0, y: 20, width: 150, height: 60))
@@ -98,7 +105,8 @@ struct FlowLayoutTests {
       collection.contentInsetAdjustmentBehavior = .never
     }
     // 430 high: two items of 200 a column, 30 left over between them.
-    #expect(frames(collection).prefix(3).map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 230), CGPoint(x: 110, y: 0)])
+    #expect(
+      frames(collection).prefix(3).map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 230), CGPoint(x: 110, y: 0)])
     #expect(collection.contentSize == CGSize(width: 4 * 100 + 3 * 10, height: 430))
   }
 

@@ -141,7 +141,9 @@ struct ListConfigurationTests {
     screen = ListScreen(configuration, items: [(.fruit, ["Apple", "Pear"])])
     let collection = screen?.collection
     #expect(collection?.showSwipeActions(at: IndexPath(item: 0, section: 0)) == true)
-    let button = collection?.cellForItem(at: IndexPath(item: 0, section: 0))?.subviews.compactMap { $0 as? SwipeActionButton }.first
+    let button = collection?.cellForItem(at: IndexPath(item: 0, section: 0))?.subviews.compactMap {
+      $0 as? SwipeActionButton
+    }.first
     #expect(button?.title(for: .normal) == "Delete")
     button?.sendActions(for: .touchUpInside)
     #expect(deleted == ["Apple"])

@@ -120,7 +120,8 @@ struct DiffableCollectionTests {
       await MainActor.run {
         TestApp.reset()
         let collection = UICollectionView(
-          frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+          frame: UIScreen.main.bounds,
+          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
           collection, indexPath, item in
           let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
@@ -151,6 +152,8 @@ struct DiffableCollectionTests {
     screen.dataSource.apply(section, to: .main)
     #expect(screen.collection.numberOfItems(inSection: 0) == 3)
     #expect(screen.text(2) == "Pear")
-    #expect((screen.collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.indentationLevel == 1)
+    #expect(
+      (screen.collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.indentationLevel
+        == 1)
   }
 }

@@ -16,7 +16,9 @@ struct CompositionalLayoutSolver {
   let sections: [NSCollectionLayoutSection]
   private let vertical: Bool
 
-  init(layout: UICollectionViewCompositionalLayout, collectionView: UICollectionView, sections: [NSCollectionLayoutSection]) {
+  init(
+    layout: UICollectionViewCompositionalLayout, collectionView: UICollectionView, sections: [NSCollectionLayoutSection]
+  ) {
     self.layout = layout
     self.collectionView = collectionView
     self.sections = sections
@@ -137,7 +139,8 @@ struct CompositionalLayoutSolver {
     crossStart: CGFloat, frames: LayoutFrames
   ) -> LayoutFrames.Supplementary {
     let indexPath = IndexPath(item: 0, section: section)
-    let space = vertical ? CGSize(width: width, height: containerSize.height) : CGSize(width: containerSize.width, height: width)
+    let space =
+      vertical ? CGSize(width: width, height: containerSize.height) : CGSize(width: containerSize.width, height: width)
     var size = item.layoutSize.resolved(in: space)
     let sizing = item.layoutSize.selfSizingAxes
     if !sizing.isEmpty, let measured = layout.state.measuredSize(of: item.elementKind, at: indexPath) {

@@ -50,22 +50,32 @@ struct FlowLayoutSolver {
       vertical
       ? (insets.left + reference.leading, insets.right + reference.trailing, insets.top, insets.bottom)
       : (insets.top + reference.leading, insets.bottom + reference.trailing, insets.left, insets.right)
-    let header = referenceSize(delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section), layout.headerReferenceSize)
+    let header = referenceSize(
+      delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section),
+      layout.headerReferenceSize)
     if length(header, main: true) > 0 {
       frame.supplementaries.append(
-        supplementary(UICollectionView.elementKindSectionHeader, section, at: main, length: length(header, main: true),
+        supplementary(
+          UICollectionView.elementKindSectionHeader, section, at: main, length: length(header, main: true),
           crossExtent: crossExtent, pinned: layout.sectionHeadersPinToVisibleBounds))
       main += length(header, main: true)
     }
     main += insetBefore
     let available = crossExtent - insetLeading - insetTrailing
-    let lineSpacing = spacing(delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section), layout.minimumLineSpacing)
-    let itemSpacing = spacing(delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section), layout.minimumInteritemSpacing)
+    let lineSpacing = spacing(
+      delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section),
+      layout.minimumLineSpacing)
+    let itemSpacing = spacing(
+      delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section),
+      layout.minimumInteritemSpacing)
     let count = collectionView.numberOfItems(inSection: section)
-    let sizing: UICollectionViewLayoutAttributes.SelfSizingAxes = layout.estimatedItemSize == .zero ? [] : [.width, .height]
+    let sizing: UICollectionViewLayoutAttributes.SelfSizingAxes =
+      layout.estimatedItemSize == .zero ? [] : [.width, .height]
     var sizes: [CGSize] = []
     sizes.reserveCapacity(count)
-    for item in 0..<count { sizes.append(size(of: IndexPath(item: item, section: section), estimated: !sizing.isEmpty)) }
+    for item in 0..<count {
+      sizes.append(size(of: IndexPath(item: item, section: section), estimated: !sizing.isEmpty))
+    }
     frame.items = Array(repeating: .zero, count: count)
     frame.selfSizing = Array(repeating: sizing, count: count)
     var first = 0
@@ -89,10 +99,13 @@ struct FlowLayoutSolver {
       if first < count { main += lineSpacing }
     }
     main += insetAfter
-    let footer = referenceSize(delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section), layout.footerReferenceSize)
+    let footer = referenceSize(
+      delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section),
+      layout.footerReferenceSize)
     if length(footer, main: true) > 0 {
       frame.supplementaries.append(
-        supplementary(UICollectionView.elementKindSectionFooter, section, at: main, length: length(footer, main: true),
+        supplementary(
+          UICollectionView.elementKindSectionFooter, section, at: main, length: length(footer, main: true),
           crossExtent: crossExtent, pinned: layout.sectionFootersPinToVisibleBounds))
       main += length(footer, main: true)
     }
@@ -187,6 +200,7 @@ struct FlowLayoutSolver {
       ? CGRect(x: 0, y: main, width: crossExtent, height: length)
       : CGRect(x: main, y: 0, width: length, height: crossExtent)
     return LayoutFrames.Supplementary(
-      kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame, pinned: pinned, zIndex: pinned ? 10 : 0)
+      kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame, pinned: pinned, zIndex: pinned ? 10 : 0
+    )
   }
 }

@@ -59,7 +59,8 @@ struct ListSectionBuilder {
   static let rowEstimate: CGFloat = 44
 
   func section() -> NSCollectionLayoutSection {
-    let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.rowEstimate))
+    let rowSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.rowEstimate))
     let item = NSCollectionLayoutItem(layoutSize: rowSize)
     let group = NSCollectionLayoutGroup.vertical(layoutSize: rowSize, subitems: [item])
     let section = NSCollectionLayoutSection(group: group)

@@ -28,7 +28,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// The estimated size that asks cells to size themselves.
-  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
