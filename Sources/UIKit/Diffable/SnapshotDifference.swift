@@ -24,46 +24,67 @@ struct SnapshotDifference {
     for (index, section) in oldSections.enumerated() where !kept.contains(section) { deletedSections.insert(index) }
     for (index, section) in newSections.enumerated() where !kept.contains(section) { insertedSections.insert(index) }
     // Items of kept sections: an item counts as moved when its section changed or its order among
-    // the items both snapshots share in that section changed.
-    let oldItems = Set(old.itemIdentifiers)
-    let newItems = Set(new.itemIdentifiers)
-    for section in oldSections where kept.contains(section) {
-      guard let oldIndex = old.indexOfSection(section) else { continue }
-      let items = old.itemIdentifiers(inSection: section)
-      let staying = Self.staying(items, in: new, section: section)
-      for (row, item) in items.enumerated() where !newItems.contains(item) || !staying.contains(item) {
+    // the items both snapshots share in that section changed; it is deleted from its old place
+    // and inserted at its new one.
+    for section in newSections where kept.contains(section) {
+      guard let oldIndex = old.indexOfSection(section), let newIndex = new.indexOfSection(section) else { continue }
+      let before = old.itemIdentifiers(inSection: section)
+      let after = new.itemIdentifiers(inSection: section)
+      let staying = Self.staying(before, after)
+      for row in before.indices where !staying.contains(before[row]) {
         deletedItems.append(IndexPath(row: row, section: oldIndex))
       }
-    }
-    for section in newSections where kept.contains(section) {
-      guard let newIndex = new.indexOfSection(section) else { continue }
-      let items = new.itemIdentifiers(inSection: section)
-      let staying = Self.staying(old.itemIdentifiers(inSection: section), in: new, section: section)
-      for (row, item) in items.enumerated() where !oldItems.contains(item) || !staying.contains(item) {
+      for row in after.indices where !staying.contains(after[row]) {
         insertedItems.append(IndexPath(row: row, section: newIndex))
       }
-      for (row, item) in items.enumerated() where new.reloadedItemIdentifiers.contains(item) && staying.contains(item) {
-        reloadedItems.append(IndexPath(row: row, section: newIndex))
+      for item in new.reloadedItemIdentifiers where staying.contains(item) {
+        if let row = after.firstIndex(of: item) { reloadedItems.append(IndexPath(row: row, section: newIndex)) }
       }
     }
+    deletedItems.sort()
+    reloadedItems.sort()
   }
 
-  /// The items of `oldItems` that stay in `section` in the same order: the longest run the two
-  /// orders share (the rest have moved).
-  private static func staying<Section: Hashable, Item: Hashable>(
-    _ oldItems: [Item], in new: NSDiffableDataSourceSnapshot<Section, Item>, section: Section
-  ) -> Set<Item> {
-    let newItems = new.itemIdentifiers(inSection: section)
-    let shared = Set(oldItems).intersection(newItems)
-    let before = oldItems.filter { shared.contains($0) }
-    let after = newItems.filter { shared.contains($0) }
-    let difference = after.difference(from: before)
-    var moved: Set<Item> = []
-    for change in difference {
-      switch change {
-      case .insert(_, let item, _), .remove(_, let item, _): moved.insert(item)
-      }
+  /// The items that stay in a section in the same order: the longest run the two orders share
+  /// (the rest have moved). Among the items in both orders, that run is the longest increasing
+  /// subsequence of their old positions taken in the new order, found by patience sorting in
+  /// O(n log n) — a snapshot that moves a thousand of ten thousand items is worked out in a few
+  /// milliseconds.
+  private static func staying<Item: Hashable>(_ before: [Item], _ after: [Item]) -> Set<Item> {
+    var oldPosition: [Item: Int] = [:]
+    oldPosition.reserveCapacity(before.count)
+    for index in before.indices { oldPosition[before[index]] = index }
+    // The items of `after` that were in `before`, and their old positions.
+    var sharedItems: [Item] = []
+    var sharedOld: [Int] = []
+    sharedItems.reserveCapacity(after.count)
+    sharedOld.reserveCapacity(after.count)
+    for index in after.indices {
+      guard let position = oldPosition[after[index]] else { continue }
+      sharedItems.append(after[index])
+      sharedOld.append(position)
     }
-    return shared.subtracting(moved)
+    // tails[k]: the entry ending the increasing run of length k + 1 with the smallest last old
+    // position; previous[i]: the entry before entry i in the best run ending at it.
+    var tails: [Int] = []
+    var previous = Array(repeating: -1, count: sharedOld.count)
+    for index in sharedOld.indices {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sharedOld[tails[middle]] < sharedOld[index] { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var result: Set<Item> = []
+    result.reserveCapacity(tails.count)
+    var index = tails.last ?? -1
+    while index >= 0 {
+      result.insert(sharedItems[index])
+      index = previous[index]
+    }
+    return result
   }
 }
