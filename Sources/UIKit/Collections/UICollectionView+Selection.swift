@@ -7,8 +7,9 @@ import Foundation
 /// (`didDeselectItemAt`) and selects (`didSelectItemAt`). Selecting in code calls no delegate
 /// method.
 extension UICollectionView {
+  /// The selected items' index paths; nil when none is selected (Apple's documentation).
   public var indexPathsForSelectedItems: [IndexPath]? {
-    selected
+    selected.isEmpty ? nil : selected
   }
 
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {

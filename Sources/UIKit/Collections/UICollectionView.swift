@@ -40,6 +40,10 @@ open class UICollectionView: UIScrollView {
     didSet { needsReload = true; setNeedsLayout() }
   }
   open var allowsSelection = true
+  /// Loads data ahead of scrolling (never called: the runtime does not prefetch).
+  open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+  open var isPrefetchingEnabled = true
+  open var dragInteractionEnabled = false
   open var allowsMultipleSelection = false
   open var allowsSelectionDuringEditing = false
   open var allowsMultipleSelectionDuringEditing = false

@@ -27,6 +27,19 @@ extension UICollectionViewDataSource {
   ) {}
 }
 
+/// Loads data ahead of the items coming into view, as UIKit's `UICollectionViewDataSourcePrefetching`.
+/// The runtime makes cells only for the items in view and never prefetches, so it never calls it.
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+  public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+  }
+}
+
 /// Hears about a collection view's items and decides their selection, as UIKit's
 /// `UICollectionViewDelegate` (all optional): a tap asks `shouldHighlightItemAt`, then
 /// `shouldSelectItemAt` (or `shouldDeselectItemAt` for a selected item in multiple selection)

@@ -73,7 +73,7 @@ struct CollectionSelectionTests {
       source.calls == [
         "shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "shouldHighlight 2",
       ])
-    #expect(collection.indexPathsForSelectedItems == [])
+    #expect(collection.indexPathsForSelectedItems == nil)
   }
 
   @Test("selectItem and deselectItem in code call no delegate method; allowsSelection false ignores taps")
@@ -112,7 +112,7 @@ struct CollectionSelectionTests {
     AppDriver.settle()
     navigation.popViewController(animated: false)
     AppDriver.settle()
-    #expect(grid.collectionView.indexPathsForSelectedItems == [])
+    #expect(grid.collectionView.indexPathsForSelectedItems == nil)
     #expect(grid.collectionView.numberOfItems(inSection: 0) == 3)
   }
 }

@@ -8,6 +8,20 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
   case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
+/// Called with a section's visible items as it scrolls, as UIKit's
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler` (kept, not called: the runtime
+/// does not animate items as they scroll).
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  @MainActor ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+
+/// An item a section shows, as the invalidation handler sees it (UIKit's `NSCollectionLayoutVisibleItem`).
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+  var alpha: CGFloat { get set }
+  var frame: CGRect { get }
+  var indexPath: IndexPath { get }
+}
+
 /// What a section's content insets are measured from, as UIKit's `UIContentInsetsReference`.
 public enum UIContentInsetsReference: Int, Sendable {
   case automatic, none, safeArea, layoutMargins, readableContent
@@ -27,6 +41,7 @@ open class NSCollectionLayoutSection: NSObject {
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   open var supplementariesFollowContentInsets = true
   open var contentInsetsReference: UIContentInsetsReference = .automatic
+  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// The list configuration of a list section.
   var listConfiguration: UICollectionLayoutListConfiguration?
   /// Space before the section's leading supplementary items (a list's `headerTopPadding`).
