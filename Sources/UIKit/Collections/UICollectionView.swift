@@ -112,7 +112,7 @@ open class UICollectionView: UIScrollView {
   }
 
   public required init?(coder: NSCoder) {
-    collectionViewLayout = UICollectionViewFlowLayout()
+    collectionViewLayout = Self.layout(from: coder.interfaceElement)
     super.init(coder: coder)
     adopt(collectionViewLayout)
   }

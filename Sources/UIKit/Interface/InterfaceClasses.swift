@@ -17,6 +17,8 @@ enum InterfaceClasses {
     "scrollView": UIScrollView.self, "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self,
     "tabBar": UITabBar.self, "containerView": UIView.self, "navigationItem": UINavigationItem.self,
     "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
+    "collectionViewController": UICollectionViewController.self, "collectionView": UICollectionView.self,
+    "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
   ]
 
   /// The class to make `element` with: its `customClass` when the app has it, else its element's.

@@ -84,6 +84,10 @@ final class InterfacePlaceholder {
 enum BuiltInOutlets {
   static func set(_ property: String, of source: AnyObject, to value: AnyObject) -> Bool {
     switch (source, property) {
+    case (let collection as UICollectionView, "dataSource"):
+      collection.dataSource = value as? UICollectionViewDataSource
+    case (let collection as UICollectionView, "delegate"):
+      collection.delegate = value as? UICollectionViewDelegate
     case (let table as UITableView, "dataSource"):
       table.dataSource = value as? UITableViewDataSource
     case (let table as UITableView, "delegate"):

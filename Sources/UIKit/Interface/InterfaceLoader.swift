@@ -86,6 +86,12 @@ final class InterfaceLoader {
     if let cell = view as? UITableViewCell, let content = element.child(named: "tableViewCellContentView") {
       populate(cell.contentView, from: content)
     }
+    // A collection view cell's content view: `<collectionViewCellContentView>`, or `<view>` in older files.
+    if let cell = view as? UICollectionViewCell,
+      let content = element.children.first(where: { $0.key == "contentView" })
+    {
+      populate(cell.contentView, from: content)
+    }
     let uninstalled = variations.uninstalled("subviews", of: element)
     for child in element.child(named: "subviews")?.children ?? [] {
       let subview = makeView(child)
@@ -98,6 +104,7 @@ final class InterfaceLoader {
       }
     }
     pendingConstraints.append((element, view))
+    if let collection = view as? UICollectionView { registerPrototypes(of: element, in: collection) }
     if let table = view as? UITableView {
       registerPrototypes(of: element, in: table)
       if let sections = element.child(named: "sections") {

@@ -71,6 +71,8 @@ extension InterfaceLoader {
       cell.accessorySegue = { [weak controller] cell in controller?.trigger(template, sender: cell) }
     case let cell as UITableViewCell:
       cell.storyboardSegue = { [weak controller] cell in controller?.trigger(template, sender: cell) }
+    case let cell as UICollectionViewCell:
+      cell.storyboardSegue = { [weak controller] cell in controller?.trigger(template, sender: cell) }
     default:
       break
     }
