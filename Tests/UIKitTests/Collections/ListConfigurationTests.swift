@@ -82,6 +82,42 @@ struct ListConfigurationTests {
     #expect(screen.frame(1)?.minY == height)
   }
 
+  @Test("rows measured as they scroll into view: the rows below move, and at the end the content is their sum")
+  func measuredAsTheyScroll() {
+    TestApp.reset()
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = "Row \(item)"
+      content.secondaryText = item % 2 == 1 ? "Second line" : nil
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { view, path, item in
+      view.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
+    }
+    let controller = UIViewController()
+    controller.view.addSubview(collection)
+    TestApp.launch(controller)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<100))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collection.layoutIfNeeded()
+    let twoLines = collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height ?? 0
+    #expect(twoLines > 44)
+    // A jump measures only the rows it shows; scrolled a screen at a time, every row is measured.
+    func bottom() -> CGFloat { collection.contentSize.height - collection.bounds.height }
+    while collection.contentOffset.y < bottom() {
+      collection.contentOffset.y = min(collection.contentOffset.y + collection.bounds.height, bottom())
+      collection.layoutIfNeeded()
+    }
+    #expect(collection.contentSize.height == 50 * 44 + 50 * twoLines)
+    let frames = (0..<100).compactMap { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY == $1.minY })
+  }
+
   @Test("inset grouped: rows inset 16 points from each side on an iPhone 8, 35 points above a section")
   func insetGrouped() {
     TestApp.reset()

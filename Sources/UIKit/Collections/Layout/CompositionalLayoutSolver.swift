@@ -14,7 +14,7 @@ struct CompositionalLayoutSolver {
   let layout: UICollectionViewCompositionalLayout
   let collectionView: UICollectionView
   let sections: [NSCollectionLayoutSection]
-  private let vertical: Bool
+  let vertical: Bool
 
   init(
     layout: UICollectionViewCompositionalLayout, collectionView: UICollectionView, sections: [NSCollectionLayoutSection]
@@ -66,6 +66,15 @@ struct CompositionalLayoutSolver {
     return frames
   }
 
+  /// The size a section's group resolves against: the container less the section's insets.
+  func innerSize(of section: NSCollectionLayoutSection) -> CGSize {
+    let insets = section.contentInsets
+    let container = containerSize
+    return CGSize(
+      width: max(container.width - insets.leading - insets.trailing, 0),
+      height: max(container.height - insets.top - insets.bottom, 0))
+  }
+
   private func layOut(
     _ section: NSCollectionLayoutSection, number: Int, into frame: inout LayoutFrames.Section, at main: inout CGFloat,
     container: CGSize, frames: LayoutFrames
@@ -86,6 +95,7 @@ struct CompositionalLayoutSolver {
       frame.supplementaries.append(
         boundary(item, section: number, at: &main, width: viewWidth, crossStart: viewStart, frames: frames))
     }
+    frame.leadingSupplementaries = frame.supplementaries.count
     main += before
     let count = collectionView.numberOfItems(inSection: number)
     frame.items = Array(repeating: .zero, count: count)
@@ -95,6 +105,7 @@ struct CompositionalLayoutSolver {
     let perGroup = template.slots.count
     let orthogonal = section.orthogonalScrollingBehavior != .none
     frame.isOrthogonal = orthogonal
+    frame.itemsPerGroup = perGroup
     var along = crossLeading  // an orthogonal row's position across the main axis
     var rowLength: CGFloat = 0
     var first = 0
@@ -118,6 +129,8 @@ struct CompositionalLayoutSolver {
         along += cross(solved.size) + (first < count ? section.interGroupSpacing : 0)
         rowLength = max(rowLength, length(solved.size))
       } else {
+        frame.groupStarts.append(main)
+        frame.groupLengths.append(length(solved.size))
         main += length(solved.size) + (first < count ? section.interGroupSpacing : 0)
       }
     }
@@ -157,9 +170,9 @@ struct CompositionalLayoutSolver {
 
   // MARK: Axes
 
-  private func length(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
-  private func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
-  private func point(main: CGFloat, cross: CGFloat) -> CGPoint {
+  func length(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+  func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+  func point(main: CGFloat, cross: CGFloat) -> CGPoint {
     vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
   }
 }

@@ -36,6 +36,13 @@ struct LayoutFrames {
     var isOrthogonal = false
     /// How far the section's own content reaches across the main axis (orthogonal sections).
     var crossExtent: CGFloat = 0
+    /// A compositional section's groups: how many items each holds, where each starts along the
+    /// main axis and how long it is (to solve one group again when its items measure themselves).
+    var itemsPerGroup = 0
+    var groupStarts: [CGFloat] = []
+    var groupLengths: [CGFloat] = []
+    /// How many of `supplementaries` come before the items (the rest come after them).
+    var leadingSupplementaries = 0
     fileprivate var reach: [CGFloat] = []
     fileprivate var nearestStart: [CGFloat] = []
   }
@@ -47,9 +54,9 @@ struct LayoutFrames {
   func start(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.minY : rect.minX }
   func end(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.maxY : rect.maxX }
 
-  /// Computes the lookup tables once the frames are in place.
-  mutating func finish() {
-    for index in sections.indices {
+  /// Computes the lookup tables once the frames are in place (of the sections from `first` on).
+  mutating func finish(from first: Int = 0) {
+    for index in sections.indices where index >= first {
       var section = sections[index]
       let count = section.items.count
       section.reach = Array(repeating: 0, count: count)

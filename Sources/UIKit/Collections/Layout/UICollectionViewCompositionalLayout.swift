@@ -19,6 +19,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   let state = BuiltInLayoutState()
   /// The sections as the provider described them at the last `prepare()`.
   private(set) var describedSections: [NSCollectionLayoutSection] = []
+  /// The groups whose items measured new sizes since the last pass, by section.
+  private var measuredGroups: [Int: Set<Int>] = [:]
 
   public init(section: NSCollectionLayoutSection) {
     provider = { _, _ in section }
@@ -66,6 +68,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override open func prepare() {
     super.prepare()
+    measuredGroups = [:]
     guard let collectionView else {
       state.frames = LayoutFrames()
       return
@@ -121,8 +124,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
     guard state.take(attributes) else { return false }
-    needsPrepare = true
+    let indexPath = attributes.indexPath
+    let sections = state.frames.sections
+    if attributes.representedElementCategory == .cell, configuration.boundarySupplementaryItems.isEmpty,
+      sections.indices.contains(indexPath.section), sections[indexPath.section].itemsPerGroup > 0
+    {
+      measuredGroups[indexPath.section, default: []].insert(indexPath.item / sections[indexPath.section].itemsPerGroup)
+    } else {
+      needsPrepare = true
+    }
     return true
+  }
+
+  override func applyPendingMeasurements() {
+    guard !measuredGroups.isEmpty, let collectionView else { return }
+    let groups = measuredGroups
+    measuredGroups = [:]
+    let solver = CompositionalLayoutSolver(layout: self, collectionView: collectionView, sections: describedSections)
+    if !solver.update(&state.frames, groups: groups) { prepare() }
   }
 
   override func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {

@@ -80,11 +80,18 @@ open class UICollectionViewLayout: NSObject {
     if let preparedSize, preparedSize != bounds.size, shouldInvalidateLayout(forBoundsChange: bounds) {
       needsPrepare = true
     }
-    guard needsPrepare || preparedSize == nil else { return }
+    guard needsPrepare || preparedSize == nil else {
+      applyPendingMeasurements()
+      return
+    }
     needsPrepare = false
     preparedSize = bounds.size
     prepare()
   }
+
+  /// Takes in the sizes self-sizing cells measured since the last pass without a whole `prepare()`
+  /// (the compositional layout solves only the groups that changed).
+  func applyPendingMeasurements() {}
 
   /// Takes a cell's preferred size (self-sizing); built-in layouts keep it and lay out again.
   /// Returns whether the layout changed.
