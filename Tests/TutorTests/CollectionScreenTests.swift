@@ -50,9 +50,11 @@ struct CollectionScreenTests {
     expectGolden(try output("aisles", after: "advance 1s"), named: "screen-collection-sections.txt")
   }
 
-  @Test("the grid's tree carries each cell's index path and text, on an iPhone SE and an iPhone 15", arguments: [
-    "iphone-se", "iphone-15",
-  ])
+  @Test(
+    "the grid's tree carries each cell's index path and text, on an iPhone SE and an iPhone 15",
+    arguments: [
+      "iphone-se", "iphone-15",
+    ])
   func tree(device: String) throws {
     let script = "device \(device)\nlaunch PhotosViewController in navigation\nadvance 1s"
     expectGolden(try output("photo-grid", after: script, look: "tree"), named: "tree-collection-grid-\(device).txt")

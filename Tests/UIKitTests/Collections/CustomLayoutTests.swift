@@ -52,7 +52,9 @@ struct CustomLayoutTests {
     #expect(collection.contentSize == CGSize(width: 375, height: 50 * 80))
     // 667 points from -20: rows 0 to 8 (the ninth starts at 640) are in view.
     #expect(collection.indexPathsForVisibleItems.count == 18)
-    #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 187.5, y: 80, width: 187.5, height: 80))
+    #expect(
+      collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+        == CGRect(x: 187.5, y: 80, width: 187.5, height: 80))
   }
 
   @Test("invalidateLayout runs prepare again at the next pass; scrollToItem uses the layout's frames")
