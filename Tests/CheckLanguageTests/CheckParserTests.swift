@@ -40,6 +40,9 @@ struct CheckParserTests {
     ("tap cell 3", .tap(Query(kind: .cell, matcher: .any, cell: (0, 3)))),
     ("tap cell 1:3", .tap(Query(kind: .cell, matcher: .any, cell: (1, 3)))),
     ("tap #t cell 3", .tap(Query(kind: .cell, matcher: .any, cell: (0, 3), table: "t"))),
+    ("tap item 4", .tap(Query(kind: .item, matcher: .any, cell: (0, 4)))),
+    ("tap #grid item 1:3", .tap(Query(kind: .item, matcher: .any, cell: (1, 3), table: "grid"))),
+    ("tap #grid cell 2", .tap(Query(kind: .cell, matcher: .any, cell: (0, 2), table: "grid"))),
     ("tap outside", .tapOutside),
     ("type \"Bob\"", .type("Bob", into: nil)),
     ("type \"Bob\" into field \"Name\"", .type("Bob", into: Query(kind: .field, matcher: .text("Name")))),
@@ -48,6 +51,7 @@ struct CheckParserTests {
     ("toggle switch", .toggle(Query(kind: .switch, matcher: .any))),
     ("slide #volume to 0.5", .slide(Query(matcher: .identifier("volume")), to: 0.5)),
     ("scroll table to row 40", .scroll(Query(kind: .table, matcher: .any), toRow: 40, section: 0)),
+    ("scroll collection to row 7", .scroll(Query(kind: .collection, matcher: .any), toRow: 7, section: 0)),
     ("swipe cell 2 left", .swipe(Query(kind: .cell, matcher: .any, cell: (0, 2)), direction: .left)),
     ("advance 250ms", .advance(milliseconds: 250)), ("advance 3s", .advance(milliseconds: 3000)),
     ("advance 2m", .advance(milliseconds: 120_000)), ("advance 1h", .advance(milliseconds: 3_600_000)),
@@ -68,6 +72,11 @@ struct CheckParserTests {
   static let expectationCases: [(String, CheckExpectation, Bool)] = [
     ("expect \"Start\"", .visible(Query(matcher: .text("Start"))), false),
     ("expect no \"Start\"", .visible(Query(matcher: .text("Start"))), true),
+    ("expect collection", .visible(Query(kind: .collection, matcher: .any)), false),
+    (
+      "expect #grid item 1:3 selected",
+      .state(Query(kind: .item, matcher: .any, cell: (1, 3), table: "grid"), .selected), false
+    ),
     ("expect #timeLeft text \"207\"", .text(Query(matcher: .identifier("timeLeft")), .equals("207")), false),
     (
       "expect label #x text contains \"left\"",
