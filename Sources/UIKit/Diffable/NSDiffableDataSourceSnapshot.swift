@@ -157,6 +157,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     reconfiguredItemIdentifiers += identifiers
   }
 
+  /// The snapshot without its reload and reconfigure marks: what a data source keeps once it has
+  /// applied them, so `snapshot()` does not carry them into the next apply.
+  func withoutMarks() -> Self {
+    var plain = self
+    plain.reloadedSectionIdentifiers = []
+    plain.reloadedItemIdentifiers = []
+    plain.reconfiguredItemIdentifiers = []
+    return plain
+  }
+
   // MARK: Checks
 
   private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {

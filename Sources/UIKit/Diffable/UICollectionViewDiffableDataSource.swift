@@ -41,7 +41,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     let difference = SnapshotDifference(from: current, to: snapshot)
-    current = snapshot
+    current = snapshot.withoutMarks()
     sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
     guard let collectionView else {
       completion?()
@@ -68,7 +68,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
-    current = snapshot
+    current = snapshot.withoutMarks()
     hasApplied = true
     collectionView?.reloadData()
     completion?()

@@ -34,7 +34,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     let difference = SnapshotDifference(from: current, to: snapshot)
-    current = snapshot
+    current = snapshot.withoutMarks()
     guard let tableView else {
       completion?()
       return
@@ -52,6 +52,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         tableView.reloadRows(at: difference.reloadedItems, with: animation)
       }
     }
+    let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
+    if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
     completion?()
   }
 
@@ -59,7 +61,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
-    current = snapshot
+    current = snapshot.withoutMarks()
     hasApplied = true
     tableView?.reloadData()
     completion?()

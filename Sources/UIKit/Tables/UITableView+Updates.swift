@@ -38,6 +38,19 @@ extension UITableView {
     applyUpdate(ListUpdate(movedSections: [(section, newSection)]))
   }
 
+  /// Configures the rows' cells again in place (iOS 15): the data source is asked for each row in
+  /// view, and dequeuing hands back the cell the row already has.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    layoutIfNeeded()
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = visible[indexPath] else { continue }
+      reconfiguring = cell
+      _ = dataSource.tableView(self, cellForRowAt: indexPath)
+      reconfiguring = nil
+    }
+  }
+
   /// Runs `updates` as one update: the consistency check looks at all of them together.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     batch = ListUpdate()

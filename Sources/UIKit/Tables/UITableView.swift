@@ -129,8 +129,15 @@ open class UITableView: UIScrollView {
     registered[identifier] = nil
   }
 
+  /// The cell `reconfigureRows` is configuring again: dequeuing its identifier hands it back.
+  var reconfiguring: UITableViewCell?
+
   /// A cell from the reuse queue, or nil when there is none and no class is registered.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+      reconfiguring = nil
+      return cell
+    }
     if let cell = reuseQueues.pop(identifier) {
       cell.prepareForReuse()
       return cell

@@ -91,3 +91,38 @@ struct DiffableTableTests {
     }
   }
 }
+
+/// `reconfigureItems` on a table (iOS 15): the row's cell is configured again in place — the
+/// cell provider runs and gets the same cell back from the dequeue.
+@MainActor
+@Suite("Diffable data sources — tables, reconfigured rows", .serialized)
+struct DiffableTableReconfigureTests {
+  @Test("reconfigureItems configures the same cell again")
+  func reconfigure() {
+    TestApp.reset()
+    let controller = UIViewController()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+    controller.view.addSubview(table)
+    TestApp.launch(controller)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    var names = ["tea": "Tea"]
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, item in
+      let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = names[item]
+      return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["tea"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    names["tea"] = "Green tea"
+    var next = dataSource.snapshot()
+    next.reconfigureItems(["tea"])
+    dataSource.apply(next)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+    #expect(cell?.textLabel?.text == "Green tea")
+    // The applied snapshot keeps no marks: the next apply configures nothing again.
+    #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
+  }
+}
