@@ -169,7 +169,8 @@ struct BundledAppTests {
     let contents = try FileManager.default.subpathsOfDirectory(atPath: app.bundle).sorted()
     #expect(
       contents == [
-        "App", "Assets.car", "Assets.car/colors.json", "Assets.car/logo", "Assets.car/logo/logo.png", "Assets.car/logo/logo@2x.png",
+        "App", "Assets.car", "Assets.car/colors.json", "Assets.car/logo", "Assets.car/logo/logo.png",
+        "Assets.car/logo/logo@2x.png",
         "Info.plist", "data", "data/config.json", "icon.png", "icon@2x.png", "words.txt",
       ])
     // Root grades as other users (Confinement): they must reach every file of the bundle.

@@ -16,7 +16,10 @@ struct ELFDynamicSymbolsTests {
     #expect(symbols.contains(ELFDynamicSymbols.Symbol(name: "main", isFunction: true)))
     #expect(symbols.contains { $0.name.hasPrefix("$s") })
     let nm = try #require(ToolchainTool.path("llvm-nm"), "the toolchain's llvm-nm is the reference")
-    let listing = try ChildProcess(executable: nm, arguments: ["-D", "--defined-only", app]).run(timeout: .seconds(60))
+    var lister = ChildProcess(executable: nm, arguments: ["-D", "--defined-only", app])
+    // The runtime exports some 14,000 symbols, over a megabyte of listing: more than the default capture.
+    lister.captureLimit = 16 << 20
+    let listing = try lister.run(timeout: .seconds(60))
     // nm's letter says where a symbol is: T/t text (code), i an indirect function; W/w is any
     // weak symbol, code or not, so weak ones are compared by name only.
     var names: Set<String> = []
