@@ -19,6 +19,8 @@ enum DriverError: Error, CustomStringConvertible {
   case notATextInput(Int)
   case negativeDuration(Int64)
   case unknownSwiftCheck(Int, known: [Int])
+  /// A control step a user could not do (ControlStepError says why).
+  case control(ControlStepError)
 
   var description: String {
     switch self {
@@ -38,6 +40,7 @@ enum DriverError: Error, CustomStringConvertible {
     case .negativeDuration(let milliseconds): "cannot move the clock by \(milliseconds) ms; time only moves forward"
     case .unknownSwiftCheck(let number, let known):
       "this app has no Swift check \(number) (it has: \(known.map(String.init).joined(separator: ", ")))"
+    case .control(let error): error.description
     }
   }
 }
@@ -91,6 +94,8 @@ final class CommandExecutor {
     case .slide(let element, let value):
       guard let slider = try view(element) as? UISlider else { throw .notASlider(element) }
       AppDriver.slide(slider, to: Float(value))
+    case .select, .step, .setValue, .setDate:
+      try performControlStep(command)
     case .type(let text):
       guard AppDriver.type(text) else { throw .nothingFocused }
     case .pressReturn:
@@ -124,6 +129,46 @@ final class CommandExecutor {
       break  // performed by perform(_:), launched or not
     }
     return .proceed
+  }
+
+  /// `select`, `step`, `set`: the standard controls, as a user works them.
+  private func performControlStep(_ command: DriverCommand) throws(DriverError) {
+    do {
+      switch command {
+      case .select(let element, let title, let component):
+        switch try view(element) {
+        case let control as UISegmentedControl: try AppDriver.select(title, in: control)
+        case let picker as UIPickerView: try AppDriver.pick(title, in: picker, component: component)
+        case let other:
+          throw ControlStepError.notThatControl(found: Self.name(other), wanted: "a segmented control or a picker")
+        }
+      case .step(let element, let up, let count):
+        guard let stepper = try view(element) as? UIStepper else {
+          throw ControlStepError.notThatControl(found: Self.name(try view(element)), wanted: "a stepper")
+        }
+        try AppDriver.step(stepper, up: up, count: count)
+      case .setValue(let element, let value):
+        try AppDriver.setValue(value, of: try view(element))
+      case .setDate(let element, let date):
+        guard let picker = try view(element) as? UIDatePicker else {
+          throw ControlStepError.notThatControl(found: Self.name(try view(element)), wanted: "a date picker")
+        }
+        try AppDriver.setDate(date, of: picker)
+      default:
+        break
+      }
+    } catch let error as ControlStepError {
+      throw .control(error)
+    } catch let error as DriverError {
+      throw error
+    } catch {
+      throw .control(.notThatControl(found: "\(error)", wanted: "a control"))
+    }
+  }
+
+  /// `a UILabel`: how a control step names the wrong kind of view.
+  private static func name(_ view: UIView) -> String {
+    "a \(String(describing: type(of: view)))"
   }
 
   /// The view with this id in the latest snapshot.

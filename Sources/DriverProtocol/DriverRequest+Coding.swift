@@ -11,6 +11,7 @@ extension DriverRequest: Codable {
   enum CodingKeys: String, CodingKey {
     case id, op, root, navigation, tabs, milliseconds, element, x, y, landscape, value, check, text, device, row
     case section, count
+    case component, direction
   }
 
   public init(from decoder: any Decoder) throws {
@@ -44,6 +45,16 @@ extension DriverCommand {
     case .tapPoint: self = .tapPoint(x: try arguments.required(.x), y: try arguments.required(.y))
     case .slide: self = .slide(element: try arguments.required(.element), value: try arguments.required(.value))
     case .type: self = .type(text: try arguments.required(.text))
+    case .select:
+      self = .select(
+        element: try arguments.required(.element), title: try arguments.required(.text),
+        component: try arguments.optional(.component))
+    case .step:
+      self = .step(
+        element: try arguments.required(.element), up: try arguments.direction(),
+        count: try arguments.optional(.count) ?? 1)
+    case .setValue: self = .setValue(element: try arguments.required(.element), value: try arguments.required(.value))
+    case .setDate: self = .setDate(element: try arguments.required(.element), date: try arguments.required(.text))
     case .pressReturn: self = .pressReturn
     case .deleteBackward: self = .deleteBackward(count: try arguments.optional(.count) ?? 1)
     case .clear: self = .clear(element: try arguments.required(.element))
@@ -93,6 +104,20 @@ extension DriverCommand {
       try container.encode(element, forKey: .element)
       try container.encode(value, forKey: .value)
     case .type(let text): try container.encode(text, forKey: .text)
+    case .select(let element, let title, let component):
+      try container.encode(element, forKey: .element)
+      try container.encode(title, forKey: .text)
+      try container.encodeIfPresent(component, forKey: .component)
+    case .step(let element, let up, let count):
+      try container.encode(element, forKey: .element)
+      try container.encode(up ? "up" : "down", forKey: .direction)
+      try container.encode(count, forKey: .count)
+    case .setValue(let element, let value):
+      try container.encode(element, forKey: .element)
+      try container.encode(value, forKey: .value)
+    case .setDate(let element, let date):
+      try container.encode(element, forKey: .element)
+      try container.encode(date, forKey: .text)
     case .scroll(let element, let row, let section):
       try container.encode(element, forKey: .element)
       try container.encode(row, forKey: .row)
@@ -128,6 +153,16 @@ private struct RequestArguments {
     } catch {
       throw .invalidArgument(operation: operation, argument: key.stringValue, expected: Value.kind, found: found(key))
     }
+  }
+
+  /// `step`'s `direction`: `up` (the default) or `down`.
+  func direction() throws(DriverRequestError) -> Bool {
+    guard let direction: String = try optional(.direction) else { return true }
+    guard direction == "up" || direction == "down" else {
+      throw .invalidArgument(
+        operation: operation, argument: "direction", expected: "up or down", found: "\"\(direction)\"")
+    }
+    return direction == "up"
   }
 
   /// `launch`'s root: `tabs` if given, else `root` (with `navigation`), else the app delegate's.

@@ -32,6 +32,17 @@ public enum DriverCommand: Sendable, Equatable {
   case tapPoint(x: Double, y: Double)
   /// Moves a slider to `value`, as a user's drag does.
   case slide(element: Int, value: Double)
+  /// Chooses the segment, or the picker row, titled `title` (in `component`, when given), as a
+  /// user's tap or spin does.
+  case select(element: Int, title: String, component: Int? = nil)
+  /// Presses a stepper's + (`up`) or − button `count` times.
+  case step(element: Int, up: Bool, count: Int = 1)
+  /// Brings a control to a number as a user would: a stepper by its buttons, a slider by its
+  /// thumb, a page control by taps, a countdown picker to that many seconds.
+  case setValue(element: Int, value: Double)
+  /// Spins a date picker to `date` (`2026-05-01 09:30`, `2026-05-01`, `09:30` or `2026-05`, in the
+  /// device's time zone).
+  case setDate(element: Int, date: String)
   /// Types `text` into the first responder, one character at a time.
   case type(text: String)
   /// Presses the keyboard's return key.
@@ -78,6 +89,7 @@ public enum DriverCommand: Sendable, Equatable {
     case swipeDown
     case back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
     case defaults, swiftCheck
+    case select, step, setValue, setDate
     case terminate, quit
 
     /// Every operation's name, as a list a person reads.
@@ -95,6 +107,10 @@ public enum DriverCommand: Sendable, Equatable {
     case .tap: .tap
     case .tapPoint: .tapPoint
     case .slide: .slide
+    case .select: .select
+    case .step: .step
+    case .setValue: .setValue
+    case .setDate: .setDate
     case .type: .type
     case .pressReturn: .pressReturn
     case .deleteBackward: .deleteBackward

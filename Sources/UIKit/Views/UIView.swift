@@ -44,6 +44,8 @@ open class UIView: UIResponder {
   open var contentMode: ContentMode = .scaleToFill
   open var accessibilityIdentifier: String?
   open var accessibilityLabel: String?
+  /// What VoiceOver reads as the element's value; the standard controls answer their own.
+  open var accessibilityValue: String?
   open var isAccessibilityElement = false
   open var autoresizingMask: AutoresizingMask = []
   /// The view's transform about its centre. As in UIKit, `center` and `bounds` are unaffected;
