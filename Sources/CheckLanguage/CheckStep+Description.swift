@@ -27,6 +27,11 @@ extension CheckStep.Action: CustomStringConvertible {
     case .back: "back"
     case .toggle(let query): "toggle \(query)"
     case .slide(let query, let value): "slide \(query) to \(number(value))"
+    case .select(let title, let query): "select \(quoted(title)) in \(query)"
+    case .pick(let title, let query, let component):
+      "pick \(quoted(title)) in \(query)" + (component.map { " component \($0)" } ?? "")
+    case .step(let query, let up, let count): "step \(query) \(up ? "up" : "down")" + (count == 1 ? "" : " \(count)")
+    case .set(let query, let value): "set \(query) to \(value)"
     case .scroll(let query, let row, let section):
       "scroll \(query) to row \(section == 0 ? "\(row)" : "\(section):\(row)")"
     case .swipe(let query, let direction): "swipe \(query) \(direction.rawValue)"
@@ -75,6 +80,8 @@ extension CheckExpectation: CustomStringConvertible {
     case .state(let query, let state): "\(query) \(state.rawValue)"
     case .alpha(let query, let value): "\(query) alpha \(number(value))"
     case .value(let query, let value): "\(query) value \(number(value))"
+    case .controlValue(let query, let value): "value \(query) \(value)"
+    case .selectedSegment(let query, let segment): "\(query) selected segment \(segment)"
     case .frame(let query, let x, let y, let width, let height):
       "\(query) frame " + [x, y, width, height].map(number).joined(separator: ",")
     case .screenContains(let text): "screen contains \(quoted(text))"
@@ -117,6 +124,16 @@ extension CheckExpectation.Layout: CustomStringConvertible {
     case .height(let query, let height): "\(query) height \(number(height))"
     case .noOverlaps: "no overlaps"
     case .ok: "layout ok"
+    }
+  }
+}
+
+extension CheckExpectation.Segment: CustomStringConvertible {
+  package var description: String {
+    switch self {
+    case .title(let title): quoted(title)
+    case .index(let index): "\(index)"
+    case .none: "none"
     }
   }
 }

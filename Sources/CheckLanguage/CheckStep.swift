@@ -63,6 +63,15 @@ package struct CheckStep: Hashable, Sendable {
     case back
     case toggle(Query)
     case slide(Query, to: Double)
+    /// `select "Two" in QUERY`: a segment of a segmented control, tapped.
+    case select(String, in: Query)
+    /// `pick "Blue" in QUERY` (`… component 1`): a picker's row, the wheel spun to it.
+    case pick(String, in: Query, component: Int?)
+    /// `step QUERY up` / `down` (`… 3` presses): a stepper's + or −.
+    case step(Query, up: Bool, count: Int)
+    /// `set QUERY to VALUE`: a date picker, slider, stepper, page control, segmented control,
+    /// picker or switch brought to the value as a user would.
+    case set(Query, to: ControlValue)
     case scroll(Query, toRow: Int, section: Int)
     case swipe(Query, direction: SwipeDirection)
     /// The main thread is busy for this long: the clock moves and nothing runs; then what came

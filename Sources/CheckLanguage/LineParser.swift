@@ -54,6 +54,10 @@ struct LineParser {
       let target = try query()
       try keyword("to")
       return .slide(target, to: try number("a value such as 0.5"))
+    case .select: return try selectStep()
+    case .pick: return try pickStep()
+    case .step: return try stepStep()
+    case .set: return try setStep()
     case .scroll:
       let target = try query()
       try keyword("to")

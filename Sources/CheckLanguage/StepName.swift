@@ -19,6 +19,10 @@ package enum StepName: String, CaseIterable, Sendable {
   case back
   case toggle
   case slide
+  case select
+  case step
+  case pick
+  case set
   case scroll
   case swipe
   case stall
@@ -44,7 +48,7 @@ package enum StepNames {
   /// and what may follow an element (a property or a state). For docs and tests that must cover
   /// the whole language.
   package static var expectationKeywords: [String] {
-    ["no", "crash", "overlaps"] + ExpectationKeyword.allCases.map(\.rawValue)
+    ["no", "crash", "overlaps", "segment"] + ExpectationKeyword.allCases.map(\.rawValue)
       + ElementExpectationKeyword.allCases.map(\.rawValue)
       + CheckExpectation.ElementState.allCases.map(\.rawValue)
   }

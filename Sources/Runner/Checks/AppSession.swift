@@ -88,6 +88,8 @@ package struct AppSession {
       return withElement(query) { DriverRequest(.tap(element: $0.id)) }
     case .slide(let query, let value):
       return withElement(query) { DriverRequest(.slide(element: $0.id, value: value)) }
+    case .select, .pick, .step, .set:
+      return performControlStep(action)
     case .tapOutside:
       return send(DriverRequest(.tapPoint(x: 2, y: 300)))
     case .expect(.crash(let message), _):
@@ -241,7 +243,7 @@ package struct AppSession {
     }
   }
 
-  private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
+  mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
     guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
     do {
       return send(request(try QueryResolver(snapshot: state.snapshot, for: .acting).resolve(query)))
@@ -250,7 +252,7 @@ package struct AppSession {
     }
   }
 
-  private mutating func send(_ request: DriverRequest) -> Verdict {
+  mutating func send(_ request: DriverRequest) -> Verdict {
     if wasKilled { return .failed(expected: Messages.aRunningApp, found: Messages.appEnded) }
     do {
       let reply = try app.send(request, limit: stepLimit)

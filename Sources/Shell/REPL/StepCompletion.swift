@@ -22,6 +22,7 @@ enum StepCompletion {
       if let next = nextWord[previous.last ?? ""] { return Completion.matching(word, in: [next]) }
       return Completion.matching(word, in: expectationWords(after: previous.dropFirst()) + elements)
     default:
+      if let next = controlWords(after: previous) { return Completion.matching(word, in: next) }
       return Completion.matching(word, in: elements)
     }
   }
@@ -37,6 +38,7 @@ enum StepCompletion {
       return ["no"] + ExpectationKeyword.allCases.map(\.rawValue)
     }
     if last == "no" { return ["crash", "overlaps"] }
+    if last == "selected" { return ["segment"] }
     guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }
     return ElementExpectationKeyword.allCases.map(\.rawValue) + CheckExpectation.ElementState.allCases.map(\.rawValue)
   }
