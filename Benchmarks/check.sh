@@ -39,7 +39,7 @@ printf 'bare swiftc compile+link of a one-line program: %.2f s\n' "$base"
 mkdir -p "$scratch/workspace/interface-builder/egg-timer"
 python3 - "$scratch/workspace/interface-builder/egg-timer/ViewController.swift" <<'PY'
 import re, sys
-text = open("Lessons/09-interface-builder.md").read()
+text = open("Lessons/10-interface-builder.md").read()
 solution = re.findall(r"```swift solution file=ViewController.swift\n(.*?)```", text, re.S)[0]
 open(sys.argv[1], "w").write(solution)
 PY

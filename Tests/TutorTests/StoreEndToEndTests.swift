@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// The storage lesson's Core Data exercise through the built `tutor` binary: the learner's app
+/// The Core Data lesson's to-do exercise through the built `tutor` binary: the learner's app
 /// saves to-dos, and `store` / `store ENTITY` / `expect store` read its SQLite file from the
 /// tool side, across a relaunch.
 @Suite("tutor run — the Core Data store", .serialized)
@@ -11,11 +11,11 @@ struct StoreEndToEndTests {
   /// A workspace holding the lesson's solution of the to-do exercise, as a learner would have it.
   private func workspace(changing change: (String) -> String = { $0 }) throws -> URL {
     let lesson = try String(
-      contentsOf: TestPaths.lessons.appendingPathComponent("06-storage.md"), encoding: .utf8)
+      contentsOf: TestPaths.lessons.appendingPathComponent("07-core-data.md"), encoding: .utf8)
     let start = try #require(lesson.range(of: "```swift solution file=Todo.swift\n"))
     let end = try #require(lesson[start.upperBound...].range(of: "```\n"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-store-\(UUID().uuidString)")
-    let exercise = folder.appendingPathComponent("storage/todo-core-data")
+    let exercise = folder.appendingPathComponent("core-data/todo-core-data")
     try FileManager.default.createDirectory(at: exercise, withIntermediateDirectories: true)
     try change(String(lesson[start.upperBound..<end.lowerBound])).write(
       to: exercise.appendingPathComponent("Todo.swift"), atomically: true, encoding: .utf8)
@@ -42,7 +42,7 @@ struct StoreEndToEndTests {
       """
     let run = try runTutor(
       [
-        "run", "storage/todo-core-data", "--workspace", folder.path, "--lessons",
+        "run", "core-data/todo-core-data", "--workspace", folder.path, "--lessons",
         TestPaths.lessons.path, "--no-color",
       ], input: script)
     #expect(run.status == 1, "one expectation fails on purpose: \(run.stderr)")
@@ -67,7 +67,7 @@ struct StoreEndToEndTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try runTutor(
       [
-        "run", "storage/todo-core-data", "--workspace", folder.path, "--lessons",
+        "run", "core-data/todo-core-data", "--workspace", folder.path, "--lessons",
         TestPaths.lessons.path, "--no-color",
       ], input: "output\nstore\n")
     let all = run.stdout + run.stderr

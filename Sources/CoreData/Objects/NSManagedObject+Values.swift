@@ -1,10 +1,11 @@
 import Foundation
+import UIKit
 
 /// Key-value access to a managed object's properties, with Core Data's type checks and its
 /// exceptions for unknown keys and unacceptable values. Setting a relationship keeps its
 /// inverse in step on the other objects.
-extension NSManagedObject {
-  public func value(forKey key: String) -> Any? {
+extension NSManagedObject: KeyValueCodingProvider {
+  package func providedValue(forKey key: String) -> Any? {
     guard let property = entity.property(named: key) else { unknownKey(key) }
     fireFault()
     guard let relationship = property as? NSRelationshipDescription else { return current[key] }
@@ -19,7 +20,7 @@ extension NSManagedObject {
     return relatedObject(relationship)
   }
 
-  public func setValue(_ value: Any?, forKey key: String) {
+  package func providedSetValue(_ value: Any?, forKey key: String) {
     guard let property = entity.property(named: key) else { unknownKey(key, setting: true) }
     fireFault()
     let value = Self.unwrapped(value)

@@ -66,14 +66,7 @@ enum AssetCatalog {
   /// `any` one, not the high-contrast ones, the universal idiom first. Nil for a set with no
   /// colour (a new project's AccentColor is empty).
   static func lightColor(in contents: AppBundle.Resource) throws(AppBundle.Failure) -> String? {
-    let colors: [ProjectFiles.AssetCatalog.Color]
-    do {
-      colors = try ProjectFiles.AssetCatalog.colors(inContents: contents.data, fileName: contents.path)
-    } catch {
-      throw AppBundle.Failure(
-        path: contents.path, message: "a colour set's Contents.json does not read: \(error.message)",
-        isLessons: contents.isLessons)
-    }
+    let colors = try read(contents, as: "a colour set", ProjectFiles.AssetCatalog.colors(inContents:fileName:))
     let candidates = colors.filter { !$0.isHighContrast && $0.appearance != .dark && idioms.contains($0.idiom) }
     let best = candidates.min { first, second in
       let firstRank = (first.appearance == .light ? 0 : 1, idioms.firstIndex(of: first.idiom) ?? 9)
@@ -87,17 +80,25 @@ enum AssetCatalog {
     }
   }
 
+  /// A set's `Contents.json` read by `reader`; one that does not read is an error at that file,
+  /// blamed on whoever gave it.
+  private static func read<Value>(
+    _ contents: AppBundle.Resource, as kind: String,
+    _ reader: (Data, String) throws(ProjectFileError) -> Value
+  ) throws(AppBundle.Failure) -> Value {
+    do {
+      return try reader(contents.data, contents.path)
+    } catch {
+      throw AppBundle.Failure(
+        path: contents.path, message: "\(kind)'s Contents.json does not read: \(error.message)",
+        isLessons: contents.isLessons)
+    }
+  }
+
   /// The image file for each scale (1, 2, 3) an image set's `Contents.json` names, read by
   /// ProjectFiles as every catalog is.
   static func images(in contents: AppBundle.Resource) throws(AppBundle.Failure) -> [(scale: Int, file: String)] {
-    let listed: [ProjectFiles.AssetCatalog.Image]
-    do {
-      listed = try ProjectFiles.AssetCatalog.images(inContents: contents.data, fileName: contents.path)
-    } catch {
-      throw AppBundle.Failure(
-        path: contents.path, message: "an image set's Contents.json does not read: \(error.message)",
-        isLessons: contents.isLessons)
-    }
+    let listed = try read(contents, as: "an image set", ProjectFiles.AssetCatalog.images(inContents:fileName:))
     var chosen: [Int: (rank: Int, file: String)] = [:]
     for image in listed {
       guard !image.filename.isEmpty, !image.filename.contains("/"), let rank = idioms.firstIndex(of: image.idiom)

@@ -158,7 +158,7 @@ extension UIButton {
 
   /// A configuration set outside the update handler asks for an update; any change resizes.
   func configurationDidChange() {
-    titleLabel?.text = currentTitle
+    titleLabel?.text = displayedTitle
     imageView?.image = currentImage
     invalidateIntrinsicContentSize()
     if !configurationUpdate.isRunning { setNeedsUpdateConfiguration() }

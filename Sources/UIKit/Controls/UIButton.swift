@@ -15,6 +15,7 @@ open class UIButton: UIControl {
 
   public internal(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
+  var attributedTitles: [UInt: NSAttributedString] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   public private(set) lazy var titleLabel: UILabel? = makeTitleLabel()
@@ -63,7 +64,7 @@ open class UIButton: UIControl {
 
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
-    titleLabel?.text = currentTitle
+    titleLabel?.text = displayedTitle
     invalidateIntrinsicContentSize()
   }
 
@@ -97,14 +98,14 @@ open class UIButton: UIControl {
 
   override open var isEnabled: Bool {
     didSet {
-      titleLabel?.text = currentTitle
+      titleLabel?.text = displayedTitle
       setNeedsUpdateConfiguration()
     }
   }
 
   override open var isSelected: Bool {
     didSet {
-      titleLabel?.text = currentTitle
+      titleLabel?.text = displayedTitle
       setNeedsUpdateConfiguration()
     }
   }
@@ -146,7 +147,7 @@ open class UIButton: UIControl {
   override open var intrinsicContentSize: CGSize {
     if let configuration { return configuration.contentSize() }
     let font = titleLabel?.font ?? .systemFont(ofSize: 15)
-    let titleWidth = currentTitle.map { TextMetrics.width(of: $0, font: font) } ?? 0
+    let titleWidth = displayedTitle.map { TextMetrics.width(of: $0, font: font) } ?? 0
     let imageWidth = currentImage?.size.width ?? 0
     let insets = contentEdgeInsets
     return CGSize(
@@ -154,7 +155,7 @@ open class UIButton: UIControl {
       height: max(TextMetrics.pixelCeiling(font.lineHeight) + 12, 30) + insets.top + insets.bottom)
   }
 
-  override var visibleTitle: String? { currentTitle }
+  override var visibleTitle: String? { displayedTitle }
 
   private func makeTitleLabel() -> UILabel {
     let label = UILabel()

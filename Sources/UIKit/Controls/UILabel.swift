@@ -7,8 +7,23 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
   open var text: String? {
-    didSet { textDidChange() }
+    didSet {
+      attributedStorage = nil
+      textDidChange()
+    }
   }
+  /// The styled text, as UIKit's `attributedText`: setting it sets `text` to its characters and
+  /// `font`, `textColor` and `textAlignment` to its first character's attributes; setting `text`
+  /// drops the styles, and reading it then gives the text in the label's font and colour.
+  open var attributedText: NSAttributedString? {
+    get { attributedStorage ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+    set {
+      text = newValue?.string
+      attributedStorage = newValue
+      adopt(newValue?.leadingAttributes ?? [:])
+    }
+  }
+  private var attributedStorage: NSAttributedString?
   open var font: UIFont! = .systemFont(ofSize: 17) {
     didSet { textDidChange() }
   }

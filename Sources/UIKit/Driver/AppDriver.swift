@@ -19,6 +19,8 @@ package enum AppDriver {
     MainThread.current = MainThread.makeForApp()
     EventLog.shared = EventLog()
     RunLoop.resetMain()
+    PerformRequest.pending = []
+    UIPasteboard.reset()
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
     Presentation.reset()

@@ -153,7 +153,7 @@ struct ElementDescription {
     case let tab as TabBarButton: (kind, text, title) = (.tab, nil, tab.item.title)
     case let action as AlertActionButton: (kind, text, title) = (.alertAction, nil, action.action.title)
     case is DetailAccessoryButton: (kind, text, title) = (.button, nil, DetailAccessoryButton.glyph)
-    case let button as UIButton: (kind, text, title) = (.button, nil, button.currentTitle)
+    case let button as UIButton: (kind, text, title) = (.button, nil, button.displayedTitle)
     case let textView as UITextView: (kind, text, title) = (.field, textView.text, nil)
     case let field as UITextField:
       let shown = field.isSecureTextEntry ? String(repeating: "•", count: field.text?.count ?? 0) : field.text

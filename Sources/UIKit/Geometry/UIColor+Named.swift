@@ -28,8 +28,8 @@ extension UIColor {
     "systemGroupedBackground": .systemGroupedBackground, "label": .label, "secondaryLabel": .secondaryLabel,
     "systemBlue": .systemBlue, "systemRed": .systemRed, "systemGreen": .systemGreen, "systemOrange": .systemOrange,
     "systemYellow": .systemYellow, "systemPink": .systemPink, "systemPurple": .systemPurple, "systemTeal": .systemTeal,
-    "systemIndigo": .systemIndigo, "systemGray": .systemGray, "tintColor": .tintColor, "link": .link,
-    "white": .white, "black": .black, "clear": .clear, "lightText": .white, "darkText": .black,
+    "systemIndigo": .systemIndigo, "systemGray": .systemGray, "separator": .separator, "tintColor": .tintColor,
+    "link": .link, "white": .white, "black": .black, "clear": .clear, "lightText": .white, "darkText": .black,
   ]
 }
 

@@ -101,6 +101,8 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
   public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground", 242 / 255, 242 / 255, 247 / 255)
   public static let label = UIColor(name: "label", 0, 0, 0)
   public static let secondaryLabel = UIColor(name: "secondaryLabel", 60 / 255, 60 / 255, 67 / 255, 0.6)
+  /// Thin dividers such as a table's separators (light appearance: #3C3C43 at 29 %).
+  public static let separator = UIColor(name: "separator", 60 / 255, 60 / 255, 67 / 255, 0.29)
   public static let tintColor = UIColor(name: "tintColor", 0, 122 / 255, 1)
   public static let link = UIColor(name: "link", 0, 122 / 255, 1)
 }

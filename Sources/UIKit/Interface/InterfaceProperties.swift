@@ -21,6 +21,7 @@ enum InterfaceProperties {
     case let cell as UITableViewCell: apply(element, to: cell)
     case let table as UITableView:
       if let height = element.number("rowHeight"), height > 0 { table.rowHeight = height }
+      if element["separatorStyle"] == "none" { table.separatorStyle = .none }
     case let toolbar as UIToolbar: toolbar.items = barItems(element, loader: loader)
     case let bar as UINavigationBar:
       let items = element.child(named: "items")?.children(named: "navigationItem") ?? []

@@ -44,7 +44,10 @@ open class UITableView: UIScrollView {
   open var sectionFooterHeight: CGFloat = 28
   open var allowsSelection = true
   open var allowsMultipleSelection = false
-  open var separatorStyle = 1
+  /// Whether rows are divided by a line (UIKit's default is `.singleLine`).
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  open var separatorColor: UIColor? = .separator
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
   /// A view above the first section, as wide as the table, as tall as its own frame.
   open var tableHeaderView: UIView? {
     didSet {

@@ -24,6 +24,13 @@ open class UITableViewCell: UIView {
     case none, delete, insert
   }
 
+  /// The line between a table's rows (`UITableView.separatorStyle`).
+  public enum SeparatorStyle: Int, Sendable {
+    case none, singleLine
+    @available(*, deprecated, message: "Use singleLine for a single line separator.")
+    case singleLineEtched
+  }
+
   public let reuseIdentifier: String?
   public let contentView = UIView(frame: .zero)
   let style: CellStyle

@@ -8,10 +8,14 @@ struct DeclarationReader {
   private let rewrite: TokenRewrite
   private var outlets: [InterfaceRegistration.Outlet] = []
   private var actions: [InterfaceRegistration.Action] = []
+  private var keys: [InterfaceRegistration.Key] = []
 
   init(_ tokens: [SwiftLexer.Token]) { rewrite = TokenRewrite(tokens) }
 
   private func token(_ position: Int) -> SwiftLexer.Token? { rewrite.token(position) }
+
+  /// The `@objc` properties (key-value coding by name) found by the last `read()`.
+  var keyValueProperties: [InterfaceRegistration.Key] { keys }
 
   mutating func read() -> (outlets: [InterfaceRegistration.Outlet], actions: [InterfaceRegistration.Action]) {
     /// The name of each open brace's type; nil for other braces (a body, a closure, a protocol).
@@ -30,6 +34,11 @@ struct DeclarationReader {
         pending = nil
       case "}":
         _ = scopes.popLast()
+      case "@objc":
+        guard token.kind == .attribute, scopes.allSatisfy({ $0 != nil }), !scopes.isEmpty,
+          let key = key(after: position, owner: scopes.compactMap { $0 }.joined(separator: "."))
+        else { continue }
+        keys.append(key)
       case "@IBOutlet", "@IBAction", "@IBInspectable":
         guard token.kind == .attribute, scopes.allSatisfy({ $0 != nil }), !scopes.isEmpty else { continue }
         let owner = scopes.compactMap { $0 }.joined(separator: ".")
@@ -136,6 +145,28 @@ struct DeclarationReader {
     return InterfaceRegistration.Action(
       owner: owner, method: name.text, selector: objcName ?? selector, parameters: parameters, line: start0.line,
       column: start0.column)
+  }
+
+  /// An `@objc var` (or `let`) at `position`: its name, and whether it can be set — a `let` or a
+  /// computed property without a setter cannot.
+  private func key(after position: Int, owner: String) -> InterfaceRegistration.Key? {
+    let declaration = keyword(after: position).position
+    guard let word = token(declaration), word.isWord("var") || word.isWord("let"),
+      let name = token(declaration + 1), name.kind == .identifier
+    else { return nil }
+    var settable = word.isWord("var")
+    let end = rewrite.endOfDeclaration(after: declaration + 1)
+    if token(end + 1)?.text == "{", let next = token(end + 2) {
+      let observed = next.isWord("didSet") || next.isWord("willSet")
+      let hasSetter =
+        next.isWord("get")
+        && (rewrite.closing(end + 1).map { close in (end + 2..<close).contains { token($0)?.isWord("set") == true } }
+          ?? false)
+      settable = settable && (observed || hasSetter)
+    }
+    let start = rewrite.tokens[rewrite.code[position]]
+    return InterfaceRegistration.Key(
+      owner: owner, name: name.text, key: name.name, isSettable: settable, line: start.line, column: start.column)
   }
 
   /// The type written from `first` through `last`, as written on one line (comments dropped).

@@ -7,6 +7,7 @@ import Foundation
 ///   (`Self` when no type is written, `type(of: card)` for an instance, `card.wasntTapped`); a
 ///   method of three or more arguments and `#selector(getter: UIView.frame)` become a selector
 ///   known by name, its method or property still checked by the compiler;
+/// - `#keyPath(Person.name)` becomes the string `"name"`, the property still checked;
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`, `@IBInspectable` and
 ///   `@IBDesignable` are blanked out (Interface Builder and the Objective-C runtime do not exist
 ///   here; InterfaceRegistration connects outlets and actions instead);
@@ -29,6 +30,7 @@ enum SourceLowering {
   static func lower(_ source: String) -> String {
     var rewrite = TokenRewrite(SwiftLexer.tokens(in: source))
     rewrite.lowerSelectors()
+    rewrite.lowerKeyPaths()
     rewrite.lowerManagedProperties()
     for position in rewrite.code.indices { rewrite.lowerToken(at: position) }
     return rewrite.texts.joined()
@@ -152,6 +154,24 @@ struct TokenRewrite {
       } else {
         replace(position, through: close, with: SourceLowering.typedSelector(joined(position + 2, close - 1)))
       }
+    }
+  }
+
+  /// `#keyPath(Person.name)` → `_tutorKeyPath(\Person.name, "name")` (the first property checked
+  /// by the compiler); `#keyPath(name)` → `"name"`.
+  mutating func lowerKeyPaths() {
+    for position in code.indices where token(position)?.text == "#keyPath" {
+      guard token(position + 1)?.text == "(", let close = closing(position + 1) else { continue }
+      let parts = joined(position + 2, close - 1).split(separator: ".").map(String.init)
+      guard let first = parts.first else { continue }
+      let lowered: String
+      if first.first?.isUppercase == true, parts.count >= 2 {
+        let path = parts.dropFirst().joined(separator: ".")
+        lowered = "_tutorKeyPath(\\\(first).\(parts[1]), \"\(path)\")"
+      } else {
+        lowered = "\"\(parts.joined(separator: "."))\""
+      }
+      replace(position, through: close, with: lowered)
     }
   }
 

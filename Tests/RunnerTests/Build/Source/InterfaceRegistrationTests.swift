@@ -117,6 +117,20 @@ struct InterfaceRegistryAppTests {
         @IBOutlet weak var detailLabel: UILabel!
     }
 
+    class Person: NSObject {
+        @objc var name = "Ada"
+        @objc dynamic var age: Int = 36
+        @objc let id = 7
+        @objc var initials: String { String(name.prefix(1)) }
+        @objc var nickname: String? {
+            didSet { log.append("nickname") }
+        }
+        @objc var friend: Person?
+        var log: [String] = []
+        var hidden = 0
+        static let friendNameKey = #keyPath(Person.friend.name)
+    }
+
     @IBDesignable class RoundedButton: UIButton {
         @IBInspectable var cornerRadius: CGFloat = 0 {
             didSet { layer.cornerRadius = cornerRadius }
@@ -193,6 +207,20 @@ struct InterfaceRegistryAppTests {
     expect(_tutorSendAction(controller, "buttonTapped:forEvent:", sender: button) == false, "no event")
     expect(_tutorSendAction(controller, "startTimer:", sender: button) == nil, "no such action")
     expect(controller.log == ["startTimer", "startTimerButton", "pressed Go", "done true"], "\(controller.log)")
+    let person = Person()
+    expect(person.value(forKey: "name") as? String == "Ada", "value(forKey:) reads an @objc property")
+    person.setValue("Grace", forKey: "name")
+    expect(person.name == "Grace", "setValue(_:forKey:) writes it")
+    person.setValue(41.0, forKey: "age")
+    expect(person.age == 41, "a number converts to the property's type: \(person.age)")
+    expect(person.value(forKey: "id") as? Int == 7, "a let is read")
+    expect(person.value(forKey: "initials") as? String == "G", "a computed property is read")
+    person.setValue("Gee", forKey: "nickname")
+    expect(person.nickname == "Gee" && person.log == ["nickname"], "an observed property is set, didSet runs")
+    person.friend = Person()
+    person.setValue("Bob", forKeyPath: "friend.name")
+    expect(person.value(forKeyPath: "friend.name") as? String == "Bob", "key paths go through each object")
+    expect(Person.friendNameKey == "friend.name", "#keyPath is its string")
     let rounded = RoundedButton()
     expect(_tutorSetInspectable(rounded, "cornerRadius", 8.0), "a number as CGFloat")
     expect(rounded.layer.cornerRadius == 8, "didSet ran: \(rounded.layer.cornerRadius)")

@@ -27,6 +27,16 @@ struct SourceLoweringTests {
         == "button.addTarget(self, action: \(lowered), for: .touchUpInside)")
   }
 
+  @Test("#keyPath becomes its string, the first property checked through a typed key path")
+  func keyPaths() {
+    #expect(SourceLowering.lower("let k = #keyPath(Person.name)") == #"let k = _tutorKeyPath(\Person.name, "name")"#)
+    #expect(
+      SourceLowering.lower("observe(#keyPath(Person.friend.name))")
+        == #"observe(_tutorKeyPath(\Person.friend, "friend.name"))"#)
+    #expect(SourceLowering.lower("let k = #keyPath(name)") == #"let k = "name""#)
+    #expect(SourceLowering.lower(##"let s = "#keyPath(Person.name)""##) == ##"let s = "#keyPath(Person.name)""##)
+  }
+
   @Test("the app delegate's optional window, read through the protocol, is unwrapped once (UIWindow?, not UIWindow??)")
   func delegateWindow() {
     #expect(
