@@ -102,4 +102,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     -> UISwipeActionsConfiguration?
   { nil }
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  // UIKit's importer gives UITableViewController every UIScrollViewDelegate method, so a subclass
+  // writes `override func scrollViewWillBeginDragging…`, as in Xcode.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
