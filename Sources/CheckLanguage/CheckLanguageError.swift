@@ -26,7 +26,7 @@ package enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConvert
     case .unknownStep(let name, let suggestion?, _):
       "unknown step \"\(name)\"; did you mean \"\(suggestion)\"?"
     case .unknownStep(let name, nil, _):
-      "unknown step \"\(name)\"; steps are \(StepNames.all.joined(separator: ", "))"
+      "unknown step \"\(name)\"; steps are \(StepNames.written.joined(separator: ", "))"
     case .expected(let what, let found, _):
       "expected \(what), found \(found)"
     case .badDuration(let text, _):

@@ -42,10 +42,14 @@ open class UIRefreshControl: UIControl {
   }
 
   var scrollView: UIScrollView? { superview as? UIScrollView }
+  /// Whether this drag already started a refresh: one pull refreshes once, even if the app ends
+  /// the refresh while the finger is still down.
+  var refreshedThisDrag = false
 
   /// A pull reached past the threshold: the user asked to refresh.
   func userPulled() {
-    guard !isRefreshing else { return }
+    guard !isRefreshing, !refreshedThisDrag else { return }
+    refreshedThisDrag = true
     isRefreshing = true
     EventLog.shared.record("UIRefreshControl.pulled")
     sendActions(for: .valueChanged)

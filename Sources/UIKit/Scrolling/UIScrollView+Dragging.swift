@@ -45,6 +45,7 @@ extension UIScrollView {
       isDecelerating = false
       dragOrigin = contentOffset
       isDragging = true
+      refreshControl?.refreshedThisDrag = false
       delegate?.scrollViewWillBeginDragging(self)
       if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
       follow(pan.translation(in: nil))

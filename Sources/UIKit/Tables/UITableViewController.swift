@@ -31,6 +31,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// The table's refresh control (`tableView.refreshControl`), as UIKit's table view controller
+  /// offers it.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   override open func loadView() {
     // A storyboard's table view controller loads its table from the scene.
     if loadInterfaceView() { return }

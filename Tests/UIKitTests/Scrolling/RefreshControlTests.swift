@@ -36,6 +36,26 @@ struct RefreshControlTests {
     #expect(table.contentOffset.y == 0)
   }
 
+  @Test("an app that ends the refresh at once still gets one .valueChanged per pull")
+  func oncePerPull() {
+    TestApp.reset()
+    let (table, refresh, recorder) = table()
+    let ender = RefreshEnder(refresh)
+    refresh.addTarget(ender, action: Selector(RefreshEnder.end), for: .valueChanged)
+    AppDriver.drag(table, by: CGPoint(x: 0, y: 300))
+    #expect(recorder.events == ["valueChanged"])
+    AppDriver.advance(seconds: 1)
+    #expect(table.contentOffset.y == 0)
+  }
+
+  /// Ends refreshing as soon as it is asked to refresh.
+  @MainActor
+  final class RefreshEnder {
+    let control: UIRefreshControl
+    init(_ control: UIRefreshControl) { self.control = control }
+    func end() { control.endRefreshing() }
+  }
+
   @Test("a short pull springs back without refreshing")
   func shortPull() {
     TestApp.reset()
