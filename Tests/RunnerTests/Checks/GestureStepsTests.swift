@@ -80,6 +80,17 @@ struct GestureStepsTests {
         }
     }
 
+    /// The book idiom for hiding the keyboard: a tap anywhere calls the view's endEditing(_:).
+    final class FormViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let name = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+            name.accessibilityIdentifier = "name"
+            view.addSubview(name)
+            view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:))))
+        }
+    }
+
     /// A list that a pull adds to.
     final class FeedViewController: UITableViewController {
         var items = ["One", "Two"]
@@ -111,7 +122,7 @@ struct GestureStepsTests {
   private func run(_ script: String) throws -> CheckRunner.Result {
     let sources = AppSources(
       learnerFiles: [SourceFile(name: "Screens.swift", contents: Self.screens)],
-      hosts: ["PhotoViewController", "StillPhotoViewController", "FeedViewController"])
+      hosts: ["PhotoViewController", "StillPhotoViewController", "FeedViewController", "FormViewController"])
     let app = try LessonPipelineTests().builder().build(sources)
     let (steps, errors) = CheckParser.parse(script)
     #expect(errors.isEmpty)
@@ -160,6 +171,21 @@ struct GestureStepsTests {
     #expect(step == "double tap #photo")
     #expect(expected == "#photo to receive the touch")
     #expect(found == "the image view #photo ignores touches: isUserInteractionEnabled is false")
+  }
+
+  @Test("a tap recognizer calling the view's endEditing(_:) hides the keyboard; the field still takes its tap")
+  func endEditingIdiom() throws {
+    let verdict = try run(
+      """
+      launch FormViewController
+      tap #name
+      expect keyboard shown
+      expect #name focused
+      tap outside
+      expect keyboard hidden
+      expect log contains "UITapGestureRecognizer.recognized UIView"
+      """)
+    #expect(verdict == .passed)
   }
 
   @Test("drag table by 0,200 pulls the table to refresh; a short pull does not")
