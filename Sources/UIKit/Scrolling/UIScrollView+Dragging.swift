@@ -30,10 +30,16 @@ extension UIScrollView {
       && (contentSize.height + inset.top + inset.bottom > bounds.height || bouncesVerticallyWhenShort)
   }
 
+  /// The refresh control a pull works: `refreshControl`, or one added as a subview, as code
+  /// written before iOS 10 does (`tableView.addSubview(refreshControl)`).
+  var pullRefreshControl: UIRefreshControl? {
+    refreshControl ?? subviews.lazy.compactMap { $0 as? UIRefreshControl }.first
+  }
+
   /// The offsets the content may rest at; a refreshing control adds its height above the top.
   var restingRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     let inset = adjustedContentInset
-    let top = -inset.top - (refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0)
+    let top = -inset.top - (pullRefreshControl?.isRefreshing == true ? UIRefreshControl.height : 0)
     return (-inset.left...max(maximumOffsetX, -inset.left), top...max(maximumOffsetY, top))
   }
 
@@ -45,7 +51,7 @@ extension UIScrollView {
       isDecelerating = false
       dragOrigin = contentOffset
       isDragging = true
-      refreshControl?.refreshedThisDrag = false
+      pullRefreshControl?.refreshedThisDrag = false
       delegate?.scrollViewWillBeginDragging(self)
       if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
       follow(pan.translation(in: nil))
@@ -69,8 +75,8 @@ extension UIScrollView {
       offset.y = rubberBanded(dragOrigin.y - translation.y, within: range.y, dimension: bounds.height)
     }
     contentOffset = offset
-    if let refreshControl, contentOffset.y <= -adjustedContentInset.top - UIRefreshControl.height {
-      refreshControl.userPulled()
+    if let control = pullRefreshControl, contentOffset.y <= -adjustedContentInset.top - UIRefreshControl.height {
+      control.userPulled()
     }
   }
 
@@ -167,7 +173,7 @@ extension UIScrollView {
   func refreshControlDidChange() {
     guard !isDragging else { return }
     let top = restingRange.y.lowerBound
-    if refreshControl?.isRefreshing == true, contentOffset.y <= -adjustedContentInset.top, contentOffset.y != top {
+    if pullRefreshControl?.isRefreshing == true, contentOffset.y <= -adjustedContentInset.top, contentOffset.y != top {
       move(to: CGPoint(x: contentOffset.x, y: top), duration: 0.3, decelerating: false)
     } else if contentOffset.y < top {
       move(to: CGPoint(x: contentOffset.x, y: top), duration: 0.3, decelerating: false)

@@ -110,7 +110,7 @@ open class UIScrollView: UIView {
   private var isSettingOffset = false
 
   override open func layoutSubviews() {
-    if let refreshControl {
+    if let refreshControl = pullRefreshControl {
       refreshControl.frame = CGRect(
         x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
     }

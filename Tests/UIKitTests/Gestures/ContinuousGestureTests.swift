@@ -174,6 +174,22 @@ struct ContinuousGestureTests {
     #expect(abs(angle - .pi / 2) < 0.000_1)
   }
 
+  // UIScreenEdgePanGestureRecognizer: "looks for panning gestures that start near an edge of the screen".
+  @Test("a screen-edge pan begins only for a finger that comes down at one of its edges")
+  func screenEdgePan() {
+    TestApp.reset()
+    let root = TouchScene.install(UIView(), at: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let recorder = GestureRecorder()
+    let edge = UIScreenEdgePanGestureRecognizer(target: recorder, action: recorder.action)
+    edge.edges = .left
+    root.addGestureRecognizer(edge)
+    AppDriver.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 250, y: 300))
+    #expect(recorder.states.isEmpty)
+    AppDriver.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 150, y: 300))
+    #expect(recorder.states.first == "began")
+    #expect(recorder.states.last == "ended")
+  }
+
   @Test("a pinch recognizer fails when only one finger comes and goes")
   func pinchNeedsTwoFingers() {
     TestApp.reset()

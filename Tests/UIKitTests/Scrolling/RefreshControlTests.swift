@@ -78,6 +78,19 @@ struct RefreshControlTests {
     #expect(table.contentOffset.y == -60)
   }
 
+  @Test("a refresh control added as a subview, as code from before iOS 10 does, refreshes on a pull too")
+  func addedAsSubview() {
+    TestApp.reset()
+    let table = UITableView(frame: .zero)
+    table.contentInsetAdjustmentBehavior = .never
+    let refresh = UIRefreshControl()
+    table.addSubview(refresh)
+    TouchScene.install(table, at: CGRect(x: 0, y: 0, width: 375, height: 667))
+    AppDriver.drag(table, by: CGPoint(x: 0, y: 200))
+    #expect(refresh.isRefreshing)
+    #expect(table.refreshControl == nil)
+  }
+
   @Test("with bounces off there is no pull, so no refresh")
   func noBounceNoRefresh() {
     TestApp.reset()
