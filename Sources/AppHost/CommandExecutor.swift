@@ -17,6 +17,8 @@ enum DriverError: Error, CustomStringConvertible {
   case notACell(Int)
   case noSwipeActions(Int)
   case notATextInput(Int)
+  /// A gesture's finger would not reach the element; the reason says why.
+  case touchMissed(String)
   case negativeDuration(Int64)
   case unknownSwiftCheck(Int, known: [Int])
   /// A control step a user could not do (ControlStepError says why).
@@ -33,6 +35,7 @@ enum DriverError: Error, CustomStringConvertible {
     case .noBackButton: "there is no back button on screen"
     case .nothingFocused: "no text input is first responder, so the keyboard is not up; tap a text field first"
     case .notATextInput(let id): "element \(id) does not take text"
+    case .touchMissed(let reason): reason
     case .notATable(let id): "element \(id) is not a table"
     case .noSuchRow(let row, let section): "the table has no row \(row) in section \(section)"
     case .notACell(let id): "element \(id) is not a table row"
@@ -88,7 +91,7 @@ final class CommandExecutor {
       guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
       AppDriver.stall(seconds: Double(milliseconds) / 1000)
     case .tap(let element):
-      guard AppDriver.tap(elementID: element) else { throw .elementGone(element) }
+      AppDriver.tap(try reachable(element))
     case .tapPoint(let x, let y):
       AppDriver.tap(at: CGPoint(x: x, y: y))
     case .slide(let element, let value):
@@ -114,6 +117,8 @@ final class CommandExecutor {
       guard AppDriver.swipe(cell) else { throw .noSwipeActions(element) }
     case .swipeDown(let element):
       AppDriver.swipeDown(from: try view(element))
+    case .doubleTap, .longPress, .drag, .dragPoints, .swipeView, .pinch:
+      try performGesture(command)
     case .back:
       guard AppDriver.back() else { throw .noBackButton }
     case .background: AppDriver.enterBackground()
@@ -169,6 +174,29 @@ final class CommandExecutor {
   /// `a UILabel`: how a control step names the wrong kind of view.
   private static func name(_ view: UIView) -> String {
     "a \(String(describing: type(of: view)))"
+  }
+
+  /// The gestures of the check language's touch steps.
+  private func performGesture(_ command: DriverCommand) throws(DriverError) {
+    switch command {
+    case .doubleTap(let element): AppDriver.doubleTap(try reachable(element))
+    case .longPress(let element, let milliseconds):
+      guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
+      AppDriver.longPress(try reachable(element), seconds: Double(milliseconds) / 1000)
+    case .drag(let element, let x, let y): AppDriver.drag(try reachable(element), by: CGPoint(x: x, y: y))
+    case .dragPoints(let x, let y, let toX, let toY):
+      AppDriver.drag(from: CGPoint(x: x, y: y), to: CGPoint(x: toX, y: toY))
+    case .swipeView(let element, let direction): AppDriver.swipeGesture(try reachable(element), direction)
+    case .pinch(let element, let scale): AppDriver.pinch(try reachable(element), scale: CGFloat(scale))
+    default: break
+    }
+  }
+
+  /// The view with this id, when a finger on it would reach it (AppDriver.touchProblem).
+  private func reachable(_ element: Int) throws(DriverError) -> UIView {
+    let target = try view(element)
+    if let problem = AppDriver.touchProblem(for: target) { throw .touchMissed(problem) }
+    return target
   }
 
   /// The view with this id in the latest snapshot.

@@ -35,6 +35,13 @@ extension CheckStep.Action: CustomStringConvertible {
     case .scroll(let query, let row, let section):
       "scroll \(query) to row \(section == 0 ? "\(row)" : "\(section):\(row)")"
     case .swipe(let query, let direction): "swipe \(query) \(direction.rawValue)"
+    case .doubleTap(let query): "double tap \(query)"
+    case .longPress(let query, let milliseconds):
+      "long press \(query)" + (milliseconds.map { " for \(Self.duration($0))" } ?? "")
+    case .drag(let query, let dx, let dy): "drag \(query) by \(number(dx)),\(number(dy))"
+    case .dragPoints(let from, let to): "drag from \(from) to \(to)"
+    case .pinch(let query, let scale): "pinch \(query) to \(number(scale))"
+    case .touch(let point): "touch \(point)"
     case .stall(let milliseconds): "stall \(Self.duration(milliseconds))"
     case .advance(let milliseconds): "advance \(Self.duration(milliseconds))"
     case .expect(let expectation, let negated): "expect " + (negated ? "no " : "") + expectation.description
@@ -48,6 +55,10 @@ extension CheckStep.Action: CustomStringConvertible {
     if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
     return "\(milliseconds)ms"
   }
+}
+
+extension CheckStep.Point: CustomStringConvertible {
+  package var description: String { "\(number(x)),\(number(y))" }
 }
 
 extension CheckStep.HostController: CustomStringConvertible {

@@ -74,12 +74,35 @@ package struct CheckStep: Hashable, Sendable {
     case set(Query, to: ControlValue)
     case scroll(Query, toRow: Int, section: Int)
     case swipe(Query, direction: SwipeDirection)
+    /// Two taps 0.1 s apart.
+    case doubleTap(Query)
+    /// A finger held on the element; `milliseconds` when written (`for 2s`), else 1 s.
+    case longPress(Query, milliseconds: Int64?)
+    /// A finger put on the element and dragged by `dx`, `dy` points.
+    case drag(Query, dx: Double, dy: Double)
+    /// A finger dragged from one screen point to another.
+    case dragPoints(from: Point, to: Point)
+    /// Two fingers spread or closed on the element to `scale` times their distance.
+    case pinch(Query, scale: Double)
+    /// A raw touch (down and up) at a screen point.
+    case touch(Point)
     /// The main thread is busy for this long: the clock moves and nothing runs; then what came
     /// due runs once (a repeating timer's missed fires collapse into one).
     case stall(milliseconds: Int64)
     case advance(milliseconds: Int64)
     case expect(CheckExpectation, negated: Bool)
     case look(Look)
+  }
+
+  /// A point on the screen, in points from its top-left corner: `100,400`.
+  package struct Point: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+      self.x = x
+      self.y = y
+    }
   }
 
   /// Directions of `swipe`.

@@ -58,6 +58,19 @@ public enum DriverCommand: Sendable, Equatable {
   /// Drags a finger down from the element: the sheet it is on, if any, is swiped away as a user
   /// dismisses it (unless the app refuses); elsewhere nothing reacts.
   case swipeDown(element: Int)
+  /// Two taps on the element, 0.1 s apart (the second has a tap count of 2).
+  case doubleTap(element: Int)
+  /// A finger held on the element for `milliseconds` of the virtual clock.
+  case longPress(element: Int, milliseconds: Int64)
+  /// A finger put on the element's centre and dragged by `x`, `y` points.
+  case drag(element: Int, x: Double, y: Double)
+  /// A finger dragged from `x`, `y` to `toX`, `toY` (window coordinates).
+  case dragPoints(x: Double, y: Double, toX: Double, toY: Double)
+  /// A quick flick from the element's centre towards `direction` (gesture recognizers and scroll
+  /// views see it; a swipe down on a sheet nothing takes swipes the sheet away).
+  case swipeView(element: Int, direction: SwipeDirection)
+  /// Two fingers on the element spread or closed until their distance is `scale` times what it was.
+  case pinch(element: Int, scale: Double)
   /// Taps the navigation bar's back button.
   case back
   /// Sends the app to the background, and brings it back.
@@ -87,6 +100,7 @@ public enum DriverCommand: Sendable, Equatable {
     case deleteBackward = "delete"
     case clear, scroll, swipe
     case swipeDown
+    case doubleTap, longPress, drag, dragPoints, swipeView, pinch
     case back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
     case defaults, swiftCheck
     case select, step, setValue, setDate
@@ -118,6 +132,12 @@ public enum DriverCommand: Sendable, Equatable {
     case .scroll: .scroll
     case .swipe: .swipe
     case .swipeDown: .swipeDown
+    case .doubleTap: .doubleTap
+    case .longPress: .longPress
+    case .drag: .drag
+    case .dragPoints: .dragPoints
+    case .swipeView: .swipeView
+    case .pinch: .pinch
     case .back: .back
     case .background: .background
     case .foreground: .foreground

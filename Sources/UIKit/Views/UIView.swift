@@ -291,6 +291,22 @@ open class UIView: UIResponder {
   /// does nothing. Not called when the view first gets its traits (iOS 13+).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Gesture recognizers (UIView+Gestures.swift)
+
+  /// The recognizers attached to the view, in the order they were added; nil when there are none.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Asked before a recognizer of this view, or one that has a touch that began in it, leaves
+  /// `.possible`; false makes it fail. UIKit's controls use it to keep their own tap.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   // MARK: Responder chain
 
   /// A view's next responder is its controller if it is that controller's root view, else its superview.
