@@ -17,8 +17,12 @@ enum DriverError: Error, CustomStringConvertible {
   case notACell(Int)
   case noSwipeActions(Int)
   case notATextInput(Int)
+  /// A gesture's finger would not reach the element; the reason says why.
+  case touchMissed(String)
   case negativeDuration(Int64)
   case unknownSwiftCheck(Int, known: [Int])
+  /// A control step a user could not do (ControlStepError says why).
+  case control(ControlStepError)
 
   var description: String {
     switch self {
@@ -31,6 +35,7 @@ enum DriverError: Error, CustomStringConvertible {
     case .noBackButton: "there is no back button on screen"
     case .nothingFocused: "no text input is first responder, so the keyboard is not up; tap a text field first"
     case .notATextInput(let id): "element \(id) does not take text"
+    case .touchMissed(let reason): reason
     case .notATable(let id): "element \(id) is not a table or a collection view"
     case .noSuchRow(let row, let section): "the list has no row \(row) in section \(section)"
     case .notACell(let id): "element \(id) is not a row of a table or a collection view"
@@ -38,6 +43,7 @@ enum DriverError: Error, CustomStringConvertible {
     case .negativeDuration(let milliseconds): "cannot move the clock by \(milliseconds) ms; time only moves forward"
     case .unknownSwiftCheck(let number, let known):
       "this app has no Swift check \(number) (it has: \(known.map(String.init).joined(separator: ", ")))"
+    case .control(let error): error.description
     }
   }
 }
@@ -85,12 +91,14 @@ final class CommandExecutor {
       guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
       AppDriver.stall(seconds: Double(milliseconds) / 1000)
     case .tap(let element):
-      guard AppDriver.tap(elementID: element) else { throw .elementGone(element) }
+      AppDriver.tap(try reachable(element))
     case .tapPoint(let x, let y):
       AppDriver.tap(at: CGPoint(x: x, y: y))
     case .slide(let element, let value):
       guard let slider = try view(element) as? UISlider else { throw .notASlider(element) }
       AppDriver.slide(slider, to: Float(value))
+    case .select, .step, .setValue, .setDate:
+      try performControlStep(command)
     case .type(let text):
       guard AppDriver.type(text) else { throw .nothingFocused }
     case .pressReturn:
@@ -121,6 +129,8 @@ final class CommandExecutor {
       guard AppDriver.swipe(cell) else { throw .noSwipeActions(element) }
     case .swipeDown(let element):
       AppDriver.swipeDown(from: try view(element))
+    case .doubleTap, .longPress, .drag, .dragPoints, .swipeView, .pinch:
+      try performGesture(command)
     case .back:
       guard AppDriver.back() else { throw .noBackButton }
     case .background: AppDriver.enterBackground()
@@ -136,6 +146,69 @@ final class CommandExecutor {
       break  // performed by perform(_:), launched or not
     }
     return .proceed
+  }
+
+  /// `select`, `step`, `set`: the standard controls, as a user works them.
+  private func performControlStep(_ command: DriverCommand) throws(DriverError) {
+    do {
+      switch command {
+      case .select(let element, let title, let component):
+        switch try view(element) {
+        case let control as UISegmentedControl: try AppDriver.select(title, in: control)
+        case let picker as UIPickerView: try AppDriver.pick(title, in: picker, component: component)
+        case let other:
+          throw ControlStepError.notThatControl(found: Self.name(other), wanted: "a segmented control or a picker")
+        }
+      case .step(let element, let up, let count):
+        guard let stepper = try view(element) as? UIStepper else {
+          throw ControlStepError.notThatControl(found: Self.name(try view(element)), wanted: "a stepper")
+        }
+        try AppDriver.step(stepper, up: up, count: count)
+      case .setValue(let element, let value):
+        try AppDriver.setValue(value, of: try view(element))
+      case .setDate(let element, let date):
+        guard let picker = try view(element) as? UIDatePicker else {
+          throw ControlStepError.notThatControl(found: Self.name(try view(element)), wanted: "a date picker")
+        }
+        try AppDriver.setDate(date, of: picker)
+      default:
+        break
+      }
+    } catch let error as ControlStepError {
+      throw .control(error)
+    } catch let error as DriverError {
+      throw error
+    } catch {
+      throw .control(.notThatControl(found: "\(error)", wanted: "a control"))
+    }
+  }
+
+  /// `a UILabel`: how a control step names the wrong kind of view.
+  private static func name(_ view: UIView) -> String {
+    "a \(String(describing: type(of: view)))"
+  }
+
+  /// The gestures of the check language's touch steps.
+  private func performGesture(_ command: DriverCommand) throws(DriverError) {
+    switch command {
+    case .doubleTap(let element): AppDriver.doubleTap(try reachable(element))
+    case .longPress(let element, let milliseconds):
+      guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
+      AppDriver.longPress(try reachable(element), seconds: Double(milliseconds) / 1000)
+    case .drag(let element, let x, let y): AppDriver.drag(try reachable(element), by: CGPoint(x: x, y: y))
+    case .dragPoints(let x, let y, let toX, let toY):
+      AppDriver.drag(from: CGPoint(x: x, y: y), to: CGPoint(x: toX, y: toY))
+    case .swipeView(let element, let direction): AppDriver.swipeGesture(try reachable(element), direction)
+    case .pinch(let element, let scale): AppDriver.pinch(try reachable(element), scale: CGFloat(scale))
+    default: break
+    }
+  }
+
+  /// The view with this id, when a finger on it would reach it (AppDriver.touchProblem).
+  private func reachable(_ element: Int) throws(DriverError) -> UIView {
+    let target = try view(element)
+    if let problem = AppDriver.touchProblem(for: target) { throw .touchMissed(problem) }
+    return target
   }
 
   /// The view with this id in the latest snapshot.

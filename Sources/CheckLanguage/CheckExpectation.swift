@@ -8,6 +8,10 @@ package enum CheckExpectation: Hashable, Sendable {
   case state(Query, ElementState)
   case alpha(Query, Double)
   case value(Query, Double)
+  /// `expect value QUERY 3` / `"Blue"` / `2026-05-01 09:30`: a control's value as checks write it.
+  case controlValue(Query, ControlValue)
+  /// `expect QUERY selected segment "Two"` (or an index from 0, or `none`).
+  case selectedSegment(Query, Segment)
   case frame(Query, x: Double, y: Double, width: Double, height: Double)
   case screenContains(String)
   case title(String)
@@ -32,6 +36,11 @@ package enum CheckExpectation: Hashable, Sendable {
   case crash(message: String)
   /// Where elements are on this device's screen (docs/check-language.md "Layout").
   case layout(Layout)
+
+  /// Which segment `selected segment` names.
+  package enum Segment: Hashable, Sendable {
+    case title(String), index(Int), none
+  }
 
   /// How a text is compared.
   package enum TextMatch: Hashable, Sendable {

@@ -26,7 +26,7 @@ package enum CheckLanguageError: Error, Equatable, Sendable, CustomStringConvert
     case .unknownStep(let name, let suggestion?, _):
       "unknown step \"\(name)\"; did you mean \"\(suggestion)\"?"
     case .unknownStep(let name, nil, _):
-      "unknown step \"\(name)\"; steps are \(StepNames.all.joined(separator: ", "))"
+      "unknown step \"\(name)\"; steps are \(StepNames.written.joined(separator: ", "))"
     case .expected(let what, let found, _):
       "expected \(what), found \(found)"
     case .badDuration(let text, _):
@@ -54,19 +54,26 @@ package enum DidYouMean {
   }
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
+/// Edit distance with transpositions (optimal string alignment), for "did you mean" suggestions:
+/// two swapped letters, the commonest slip, count as one edit (`pnich` is nearer `pinch` than
+/// `pick`).
 enum EditDistance {
   static func between(_ first: String, _ second: String) -> Int {
     let a = Array(first)
     let b = Array(second)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious: [Int] = []
     var previous = Array(0...b.count)
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
+      beforePrevious = previous
       previous = current
     }
     return previous[b.count]

@@ -27,9 +27,21 @@ extension CheckStep.Action: CustomStringConvertible {
     case .back: "back"
     case .toggle(let query): "toggle \(query)"
     case .slide(let query, let value): "slide \(query) to \(number(value))"
+    case .select(let title, let query): "select \(quoted(title)) in \(query)"
+    case .pick(let title, let query, let component):
+      "pick \(quoted(title)) in \(query)" + (component.map { " component \($0)" } ?? "")
+    case .step(let query, let up, let count): "step \(query) \(up ? "up" : "down")" + (count == 1 ? "" : " \(count)")
+    case .set(let query, let value): "set \(query) to \(value)"
     case .scroll(let query, let row, let section):
       "scroll \(query) to row \(section == 0 ? "\(row)" : "\(section):\(row)")"
     case .swipe(let query, let direction): "swipe \(query) \(direction.rawValue)"
+    case .doubleTap(let query): "double tap \(query)"
+    case .longPress(let query, let milliseconds):
+      "long press \(query)" + (milliseconds.map { " for \(Self.duration($0))" } ?? "")
+    case .drag(let query, let dx, let dy): "drag \(query) by \(number(dx)),\(number(dy))"
+    case .dragPoints(let from, let to): "drag from \(from) to \(to)"
+    case .pinch(let query, let scale): "pinch \(query) to \(number(scale))"
+    case .touch(let point): "touch \(point)"
     case .stall(let milliseconds): "stall \(Self.duration(milliseconds))"
     case .advance(let milliseconds): "advance \(Self.duration(milliseconds))"
     case .expect(let expectation, let negated): "expect " + (negated ? "no " : "") + expectation.description
@@ -43,6 +55,10 @@ extension CheckStep.Action: CustomStringConvertible {
     if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
     return "\(milliseconds)ms"
   }
+}
+
+extension CheckStep.Point: CustomStringConvertible {
+  package var description: String { "\(number(x)),\(number(y))" }
 }
 
 extension CheckStep.HostController: CustomStringConvertible {
@@ -75,6 +91,8 @@ extension CheckExpectation: CustomStringConvertible {
     case .state(let query, let state): "\(query) \(state.rawValue)"
     case .alpha(let query, let value): "\(query) alpha \(number(value))"
     case .value(let query, let value): "\(query) value \(number(value))"
+    case .controlValue(let query, let value): "value \(query) \(value)"
+    case .selectedSegment(let query, let segment): "\(query) selected segment \(segment)"
     case .frame(let query, let x, let y, let width, let height):
       "\(query) frame " + [x, y, width, height].map(number).joined(separator: ",")
     case .screenContains(let text): "screen contains \(quoted(text))"
@@ -117,6 +135,16 @@ extension CheckExpectation.Layout: CustomStringConvertible {
     case .height(let query, let height): "\(query) height \(number(height))"
     case .noOverlaps: "no overlaps"
     case .ok: "layout ok"
+    }
+  }
+}
+
+extension CheckExpectation.Segment: CustomStringConvertible {
+  package var description: String {
+    switch self {
+    case .title(let title): quoted(title)
+    case .index(let index): "\(index)"
+    case .none: "none"
     }
   }
 }

@@ -63,14 +63,46 @@ package struct CheckStep: Hashable, Sendable {
     case back
     case toggle(Query)
     case slide(Query, to: Double)
+    /// `select "Two" in QUERY`: a segment of a segmented control, tapped.
+    case select(String, in: Query)
+    /// `pick "Blue" in QUERY` (`… component 1`): a picker's row, the wheel spun to it.
+    case pick(String, in: Query, component: Int?)
+    /// `step QUERY up` / `down` (`… 3` presses): a stepper's + or −.
+    case step(Query, up: Bool, count: Int)
+    /// `set QUERY to VALUE`: a date picker, slider, stepper, page control, segmented control,
+    /// picker or switch brought to the value as a user would.
+    case set(Query, to: ControlValue)
     case scroll(Query, toRow: Int, section: Int)
     case swipe(Query, direction: SwipeDirection)
+    /// Two taps 0.1 s apart.
+    case doubleTap(Query)
+    /// A finger held on the element; `milliseconds` when written (`for 2s`), else 1 s.
+    case longPress(Query, milliseconds: Int64?)
+    /// A finger put on the element and dragged by `dx`, `dy` points.
+    case drag(Query, dx: Double, dy: Double)
+    /// A finger dragged from one screen point to another.
+    case dragPoints(from: Point, to: Point)
+    /// Two fingers spread or closed on the element to `scale` times their distance.
+    case pinch(Query, scale: Double)
+    /// A raw touch (down and up) at a screen point.
+    case touch(Point)
     /// The main thread is busy for this long: the clock moves and nothing runs; then what came
     /// due runs once (a repeating timer's missed fires collapse into one).
     case stall(milliseconds: Int64)
     case advance(milliseconds: Int64)
     case expect(CheckExpectation, negated: Bool)
     case look(Look)
+  }
+
+  /// A point on the screen, in points from its top-left corner: `100,400`.
+  package struct Point: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+      self.x = x
+      self.y = y
+    }
   }
 
   /// Directions of `swipe`.

@@ -64,6 +64,8 @@ extension LineParser {
     case .layout:
       try keyword("ok")
       return .layout(.ok)
+    case .value:
+      return try valueExpectation()
     }
   }
 
@@ -73,6 +75,7 @@ extension LineParser {
     guard let word = peekWord() else { return .visible(target) }
     if let state = CheckExpectation.ElementState(rawValue: word) {
       index += 1
+      if state == .selected, consumeWord("segment") { return .selectedSegment(target, try segmentChoice()) }
       return .state(target, state)
     }
     guard let property = ElementExpectationKeyword(rawValue: word) else {
@@ -121,6 +124,16 @@ extension LineParser {
     case .height:
       return .layout(.height(target, try length("a height in points, such as 44")))
     }
+  }
+
+  /// `"Two"`, an index from 0, or `none`: the segment `selected segment` names.
+  private mutating func segmentChoice() throws(CheckLanguageError) -> CheckExpectation.Segment {
+    if consumeWord("none") { return .none }
+    if index < tokens.count, case .string(let title) = tokens[index].kind {
+      index += 1
+      return .title(title)
+    }
+    return .index(try integer("the segment's title in quotes, its index from 0, or none"))
   }
 
   /// A width or height: a number of points, 0 or more.
@@ -217,6 +230,8 @@ extension LineParser {
 package enum ExpectationKeyword: String, CaseIterable, Sendable {
   case screen, title, top, stack, presented, nothing, keyboard, rows, sections, defaults, store, output, log, timers
   case layout
+  /// `expect value QUERY VALUE`: a control's value.
+  case value
 }
 
 /// The words that may follow `expect QUERY` besides a state (`expect #x alpha 0`).

@@ -54,6 +54,10 @@ struct LineParser {
       let target = try query()
       try keyword("to")
       return .slide(target, to: try number("a value such as 0.5"))
+    case .select: return try selectStep()
+    case .pick: return try pickStep()
+    case .step: return try stepStep()
+    case .set: return try setStep()
     case .scroll:
       let target = try query()
       try keyword("to")
@@ -64,6 +68,28 @@ struct LineParser {
       let target = try query()
       let direction = try oneOf(CheckStep.SwipeDirection.allCases.map(\.rawValue), what: "left, right, up or down")
       return .swipe(target, direction: CheckStep.SwipeDirection(rawValue: direction) ?? .left)
+    case .double:
+      try keyword("tap")
+      return .doubleTap(try query())
+    case .long:
+      try keyword("press")
+      let target = try query()
+      return .longPress(target, milliseconds: consumeWord("for") ? try duration() : nil)
+    case .drag:
+      if consumeWord("from") {
+        let from = try point("the point to drag from, such as 100,400")
+        try keyword("to")
+        return .dragPoints(from: from, to: try point("the point to drag to, such as 100,100"))
+      }
+      let target = try query()
+      try keyword("by")
+      let offset = try point("how far to drag, across and down, such as 0,-300")
+      return .drag(target, dx: offset.x, dy: offset.y)
+    case .pinch:
+      let target = try query()
+      try keyword("to")
+      return .pinch(target, scale: try positiveNumber("a scale such as 2.0 (apart) or 0.5 (together)"))
+    case .touch: return .touch(try point("a screen point such as 120,300"))
     case .stall: return .stall(milliseconds: try duration())
     case .advance: return .advance(milliseconds: try duration())
     case .expect: return try expectation()
@@ -199,6 +225,28 @@ struct LineParser {
       throw mismatch("how many times, 1 or more")
     }
     return count
+  }
+
+  /// `100,400`: two numbers with a comma between them.
+  mutating func point(_ what: String) throws(CheckLanguageError) -> CheckStep.Point {
+    let start = index
+    let x = try number(what)
+    guard consumeSymbol(","), let y = try? number(what) else {
+      index = start
+      throw mismatch(what)
+    }
+    return CheckStep.Point(x: x, y: y)
+  }
+
+  /// A number above zero.
+  mutating func positiveNumber(_ what: String) throws(CheckLanguageError) -> Double {
+    let start = index
+    let value = try number(what)
+    guard value > 0 else {
+      index = start
+      throw mismatch(what)
+    }
+    return value
   }
 
   /// `3` (row 3 of section 0) or `1:3` (section 1, row 3).

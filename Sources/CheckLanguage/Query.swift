@@ -3,6 +3,8 @@ package struct Query: Hashable, Sendable, CustomStringConvertible {
   /// The kinds a query may be narrowed to.
   package enum Kind: String, Hashable, Sendable, CaseIterable {
     case view, label, button, field, `switch`, slider, table, cell, item, alert, image
+    /// The standard controls' own kinds: a segmented control, a stepper, a picker or date picker.
+    case segmented, stepper, picker
     /// A collection view (a grid or a list).
     case collection
   }

@@ -19,8 +19,19 @@ package enum StepName: String, CaseIterable, Sendable {
   case back
   case toggle
   case slide
+  case select
+  case step
+  case pick
+  case set
   case scroll
   case swipe
+  /// `double tap QUERY`.
+  case double
+  /// `long press QUERY`, `long press QUERY for 2s`.
+  case long
+  case drag
+  case pinch
+  case touch
   case stall
   case advance
   case expect
@@ -37,19 +48,38 @@ package enum StepName: String, CaseIterable, Sendable {
 }
 
 package enum StepNames {
-  /// Every step's name, in the order the docs and `help` list them.
+  /// Every step's first word, in the order the docs list them.
   package static let all = StepName.allCases.map(\.rawValue)
+
+  /// Every step's name as people write it (`double tap`, `long press`), for `help` and messages.
+  package static let written = StepName.allCases.map(\.written)
 
   /// Every word `expect` knows after it: `no`, `no crash`, the expectations that name no element,
   /// and what may follow an element (a property or a state). For docs and tests that must cover
   /// the whole language.
   package static var expectationKeywords: [String] {
-    ["no", "crash", "overlaps"] + ExpectationKeyword.allCases.map(\.rawValue)
+    ["no", "crash", "overlaps", "segment"] + ExpectationKeyword.allCases.map(\.rawValue)
       + ElementExpectationKeyword.allCases.map(\.rawValue)
       + CheckExpectation.ElementState.allCases.map(\.rawValue)
   }
 
+  /// The step a mistyped first word was meant to be, as written: `dubble` and `doubletap` are
+  /// "double tap".
   static func suggestion(for name: String) -> String? {
-    DidYouMean.nearest(to: name, among: all)
+    if let joined = StepName.allCases.first(where: { $0.written.replacingOccurrences(of: " ", with: "") == name }) {
+      return joined.written
+    }
+    return DidYouMean.nearest(to: name, among: all).flatMap(StepName.init(rawValue:))?.written
+  }
+}
+
+extension StepName {
+  /// The step's name as people write it: its first word, and the second when it takes two.
+  package var written: String {
+    switch self {
+    case .double: "double tap"
+    case .long: "long press"
+    default: rawValue
+    }
   }
 }

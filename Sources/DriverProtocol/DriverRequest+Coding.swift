@@ -11,6 +11,7 @@ extension DriverRequest: Codable {
   enum CodingKeys: String, CodingKey {
     case id, op, root, navigation, tabs, milliseconds, element, x, y, landscape, value, check, text, device, row
     case section, count
+    case component, toX, toY, direction, scale
   }
 
   public init(from decoder: any Decoder) throws {
@@ -44,6 +45,16 @@ extension DriverCommand {
     case .tapPoint: self = .tapPoint(x: try arguments.required(.x), y: try arguments.required(.y))
     case .slide: self = .slide(element: try arguments.required(.element), value: try arguments.required(.value))
     case .type: self = .type(text: try arguments.required(.text))
+    case .select:
+      self = .select(
+        element: try arguments.required(.element), title: try arguments.required(.text),
+        component: try arguments.optional(.component))
+    case .step:
+      self = .step(
+        element: try arguments.required(.element), up: try arguments.direction(),
+        count: try arguments.optional(.count) ?? 1)
+    case .setValue: self = .setValue(element: try arguments.required(.element), value: try arguments.required(.value))
+    case .setDate: self = .setDate(element: try arguments.required(.element), date: try arguments.required(.text))
     case .pressReturn: self = .pressReturn
     case .deleteBackward: self = .deleteBackward(count: try arguments.optional(.count) ?? 1)
     case .clear: self = .clear(element: try arguments.required(.element))
@@ -53,6 +64,19 @@ extension DriverCommand {
         section: try arguments.optional(.section) ?? 0)
     case .swipe: self = .swipe(element: try arguments.required(.element))
     case .swipeDown: self = .swipeDown(element: try arguments.required(.element))
+    case .doubleTap: self = .doubleTap(element: try arguments.required(.element))
+    case .longPress:
+      self = .longPress(element: try arguments.required(.element), milliseconds: try arguments.required(.milliseconds))
+    case .drag:
+      self = .drag(
+        element: try arguments.required(.element), x: try arguments.required(.x), y: try arguments.required(.y))
+    case .dragPoints:
+      self = .dragPoints(
+        x: try arguments.required(.x), y: try arguments.required(.y), toX: try arguments.required(.toX),
+        toY: try arguments.required(.toY))
+    case .swipeView:
+      self = .swipeView(element: try arguments.required(.element), direction: try arguments.required(.direction))
+    case .pinch: self = .pinch(element: try arguments.required(.element), scale: try arguments.required(.scale))
     case .back: self = .back
     case .background: self = .background
     case .foreground: self = .foreground
@@ -93,16 +117,63 @@ extension DriverCommand {
       try container.encode(element, forKey: .element)
       try container.encode(value, forKey: .value)
     case .type(let text): try container.encode(text, forKey: .text)
+    case .select(let element, let title, let component):
+      try container.encode(element, forKey: .element)
+      try container.encode(title, forKey: .text)
+      try container.encodeIfPresent(component, forKey: .component)
+    case .step(let element, let up, let count):
+      try container.encode(element, forKey: .element)
+      try container.encode(up ? "up" : "down", forKey: .direction)
+      try container.encode(count, forKey: .count)
+    case .setValue(let element, let value):
+      try container.encode(element, forKey: .element)
+      try container.encode(value, forKey: .value)
+    case .setDate(let element, let date):
+      try container.encode(element, forKey: .element)
+      try container.encode(date, forKey: .text)
     case .scroll(let element, let row, let section):
       try container.encode(element, forKey: .element)
       try container.encode(row, forKey: .row)
       try container.encode(section, forKey: .section)
     case .rotate(let landscape): try container.encode(landscape, forKey: .landscape)
+    case .doubleTap, .longPress, .drag, .dragPoints, .swipeView, .pinch:
+      try encodeGestureArguments(into: &container)
     case .swiftCheck(let number, let device):
       try container.encode(number, forKey: .check)
       try container.encodeIfPresent(device, forKey: .device)
     case .pressReturn, .back, .background, .foreground, .interrupt, .resume, .memoryWarning, .snapshot, .defaults,
       .terminate, .quit:
+      break
+    }
+  }
+}
+
+extension DriverCommand {
+  /// The gesture operations' arguments.
+  fileprivate func encodeGestureArguments(into container: inout KeyedEncodingContainer<DriverRequest.CodingKeys>)
+    throws
+  {
+    switch self {
+    case .doubleTap(let element): try container.encode(element, forKey: .element)
+    case .longPress(let element, let milliseconds):
+      try container.encode(element, forKey: .element)
+      try container.encode(milliseconds, forKey: .milliseconds)
+    case .drag(let element, let x, let y):
+      try container.encode(element, forKey: .element)
+      try container.encode(x, forKey: .x)
+      try container.encode(y, forKey: .y)
+    case .dragPoints(let x, let y, let toX, let toY):
+      try container.encode(x, forKey: .x)
+      try container.encode(y, forKey: .y)
+      try container.encode(toX, forKey: .toX)
+      try container.encode(toY, forKey: .toY)
+    case .swipeView(let element, let direction):
+      try container.encode(element, forKey: .element)
+      try container.encode(direction, forKey: .direction)
+    case .pinch(let element, let scale):
+      try container.encode(element, forKey: .element)
+      try container.encode(scale, forKey: .scale)
+    default:
       break
     }
   }
@@ -128,6 +199,16 @@ private struct RequestArguments {
     } catch {
       throw .invalidArgument(operation: operation, argument: key.stringValue, expected: Value.kind, found: found(key))
     }
+  }
+
+  /// `step`'s `direction`: `up` (the default) or `down`.
+  func direction() throws(DriverRequestError) -> Bool {
+    guard let direction: String = try optional(.direction) else { return true }
+    guard direction == "up" || direction == "down" else {
+      throw .invalidArgument(
+        operation: operation, argument: "direction", expected: "up or down", found: "\"\(direction)\"")
+    }
+    return direction == "up"
   }
 
   /// `launch`'s root: `tabs` if given, else `root` (with `navigation`), else the app delegate's.
@@ -169,6 +250,10 @@ extension Bool: DriverArgument {
 
 extension String: DriverArgument {
   fileprivate static var kind: String { "a string" }
+}
+
+extension SwipeDirection: DriverArgument {
+  fileprivate static var kind: String { "left, right, up or down" }
 }
 
 extension DeviceModel: DriverArgument {

@@ -32,6 +32,17 @@ public enum DriverCommand: Sendable, Equatable {
   case tapPoint(x: Double, y: Double)
   /// Moves a slider to `value`, as a user's drag does.
   case slide(element: Int, value: Double)
+  /// Chooses the segment, or the picker row, titled `title` (in `component`, when given), as a
+  /// user's tap or spin does.
+  case select(element: Int, title: String, component: Int? = nil)
+  /// Presses a stepper's + (`up`) or − button `count` times.
+  case step(element: Int, up: Bool, count: Int = 1)
+  /// Brings a control to a number as a user would: a stepper by its buttons, a slider by its
+  /// thumb, a page control by taps, a countdown picker to that many seconds.
+  case setValue(element: Int, value: Double)
+  /// Spins a date picker to `date` (`2026-05-01 09:30`, `2026-05-01`, `09:30` or `2026-05`, in the
+  /// device's time zone).
+  case setDate(element: Int, date: String)
   /// Types `text` into the first responder, one character at a time.
   case type(text: String)
   /// Presses the keyboard's return key.
@@ -47,6 +58,19 @@ public enum DriverCommand: Sendable, Equatable {
   /// Drags a finger down from the element: the sheet it is on, if any, is swiped away as a user
   /// dismisses it (unless the app refuses); elsewhere nothing reacts.
   case swipeDown(element: Int)
+  /// Two taps on the element, 0.1 s apart (the second has a tap count of 2).
+  case doubleTap(element: Int)
+  /// A finger held on the element for `milliseconds` of the virtual clock.
+  case longPress(element: Int, milliseconds: Int64)
+  /// A finger put on the element's centre and dragged by `x`, `y` points.
+  case drag(element: Int, x: Double, y: Double)
+  /// A finger dragged from `x`, `y` to `toX`, `toY` (window coordinates).
+  case dragPoints(x: Double, y: Double, toX: Double, toY: Double)
+  /// A quick flick from the element's centre towards `direction` (gesture recognizers and scroll
+  /// views see it; a swipe down on a sheet nothing takes swipes the sheet away).
+  case swipeView(element: Int, direction: SwipeDirection)
+  /// Two fingers on the element spread or closed until their distance is `scale` times what it was.
+  case pinch(element: Int, scale: Double)
   /// Taps the navigation bar's back button.
   case back
   /// Sends the app to the background, and brings it back.
@@ -76,8 +100,10 @@ public enum DriverCommand: Sendable, Equatable {
     case deleteBackward = "delete"
     case clear, scroll, swipe
     case swipeDown
+    case doubleTap, longPress, drag, dragPoints, swipeView, pinch
     case back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
     case defaults, swiftCheck
+    case select, step, setValue, setDate
     case terminate, quit
 
     /// Every operation's name, as a list a person reads.
@@ -95,6 +121,10 @@ public enum DriverCommand: Sendable, Equatable {
     case .tap: .tap
     case .tapPoint: .tapPoint
     case .slide: .slide
+    case .select: .select
+    case .step: .step
+    case .setValue: .setValue
+    case .setDate: .setDate
     case .type: .type
     case .pressReturn: .pressReturn
     case .deleteBackward: .deleteBackward
@@ -102,6 +132,12 @@ public enum DriverCommand: Sendable, Equatable {
     case .scroll: .scroll
     case .swipe: .swipe
     case .swipeDown: .swipeDown
+    case .doubleTap: .doubleTap
+    case .longPress: .longPress
+    case .drag: .drag
+    case .dragPoints: .dragPoints
+    case .swipeView: .swipeView
+    case .pinch: .pinch
     case .back: .back
     case .background: .background
     case .foreground: .foreground

@@ -111,6 +111,9 @@ public enum ElementKind: String, Codable, Sendable {
   case collection
   case navigationBar, navigationTitle, prompt, backButton, toolbar, tabBar, tab
   case alert, alertText, alertAction, dimming
+  /// The standard controls beyond buttons, switches and sliders (runtime.md "More controls"), and
+  /// a segmented control's segments.
+  case segmentedControl, segment, stepper, datePicker, picker, progress, activityIndicator, pageControl, searchBar
 }
 
 /// One view of the tree.
@@ -154,6 +157,13 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var accessory: String?
   /// A slider's range, `[minimum, maximum]`.
   public var valueRange: [Double]?
+  /// A control's value as checks write it (`expect value QUERY "…"`): a segmented control's
+  /// selected title, a picker's selected rows' titles, a date picker's `2026-05-01 09:30`, a
+  /// stepper's `3`.
+  public var valueText: String?
+  /// The image an image view or button shows: `symbol:star.fill` for an SF Symbol, `image:logo`
+  /// for one of the app's images.
+  public var imageName: String?
   /// For the window and for each view controller's root view: its safe area in window
   /// coordinates, the bounds less `safeAreaInsets` (what the status bar, the sensor housing, the
   /// home indicator and, for a controller's view, its container's bars take). A view is inside
@@ -173,8 +183,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
     accessibilityLabel: String? = nil, isFirstResponder: Bool = false, isSelected: Bool = false, isOn: Bool? = nil,
     value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
     indexPath: [Int]? = nil, rowCounts: [Int]? = nil, detail: String? = nil, accessory: String? = nil,
-    valueRange: [Double]? = nil, safeArea: Rect? = nil, constraints: [String]? = nil, storyboardID: String? = nil,
-    children: [ViewNode] = []
+    valueRange: [Double]? = nil, valueText: String? = nil, imageName: String? = nil, safeArea: Rect? = nil,
+    constraints: [String]? = nil, storyboardID: String? = nil, children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -202,6 +212,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.detail = detail
     self.accessory = accessory
     self.valueRange = valueRange
+    self.valueText = valueText
+    self.imageName = imageName
     self.safeArea = safeArea
     self.constraints = constraints
     self.storyboardID = storyboardID

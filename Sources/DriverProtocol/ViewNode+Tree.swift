@@ -27,6 +27,8 @@ extension ViewNode {
     if let placeholder { parts.append("placeholder \"\(placeholder)\"") }
     if let isOn { parts.append(isOn ? "on" : "off") }
     if let value { parts.append("value \(value)") }
+    if let valueText { parts.append("value \"\(valueText)\"") }
+    if let imageName { parts.append(imageName) }
     if let badge { parts.append("badge \"\(badge)\"") }
     if isHidden { parts.append("hidden") }
     if alpha != 1 { parts.append("alpha \(alpha)") }

@@ -50,7 +50,7 @@ package struct ElementPainter {
         node.textAlignment == "center" ? .center : node.textAlignment == "right" ? .trailing : .leading
       grid.put(node.text ?? "", row: row, in: columns, alignment: alignment, tone: node.isEnabled ? .plain : .disabled)
     case .button:
-      let title = node.title ?? ""
+      let title = node.title ?? SymbolGlyphs.glyph(for: node.imageName) ?? ""
       let tone: CellGrid.Tone = node.isEnabled ? (node.isSelected ? .selected : .tint) : .disabled
       let inner = columns.count >= title.count + 4 ? "[ " + title + " ]" : title
       grid.put(inner, row: row, in: columns, alignment: .center, tone: tone)
@@ -69,7 +69,8 @@ package struct ElementPainter {
         "●" + String(repeating: "─", count: max(width - thumb - 1, 0)), row: row,
         column: columns.lowerBound + thumb)
     case .image:
-      grid.put("▣", row: row, in: columns, alignment: .center, tone: .disabled)
+      let glyph = SymbolGlyphs.glyph(for: node.imageName)
+      grid.put(glyph ?? "▣", row: row, in: columns, alignment: .center, tone: glyph == nil ? .disabled : .tint)
     case .cell:
       grid.fill(rows: scale.rows(of: frame), columns: columns, with: CellGrid.Cell())
       let bottom = scale.row(frame.y + frame.height) - 1
@@ -115,6 +116,9 @@ package struct ElementPainter {
       grid.put(node.text ?? "", row: row, in: columns, alignment: .center, tone: .bold)
     case .alertAction:
       grid.put(node.title ?? "", row: row, in: columns, alignment: .center, tone: .tint)
+    case .segmentedControl, .segment, .stepper, .datePicker, .picker, .progress, .activityIndicator, .pageControl,
+      .searchBar:
+      drawControl(node, row: row, columns: columns, into: &grid)
     case .collection:
       // A grid's cells are boxes; a list's rows are drawn as a table's.
       for child in node.children {

@@ -48,8 +48,13 @@ package struct SVGRenderer {
       let weight = node.kind == .navigationTitle || node.kind == .alertText ? " font-weight=\"600\"" : ""
       body += text(node.text ?? "", x: x, y: middleY, anchor: anchor, extra: weight)
     case .button, .item, .backButton, .tab, .alertAction:
-      let color = node.isEnabled ? Self.tint : "#8E8E93"
-      let label = (node.kind == .backButton ? "‹ " : "") + (node.title ?? node.accessibilityLabel ?? "")
+      var color = node.isEnabled ? Self.tint : "#8E8E93"
+      if node.kind == .button, let fill = node.backgroundColor, fill.hasPrefix("#") {
+        body += rect(frame, fill: fill, extra: " rx=\"8\"")
+        if Self.wantsWhiteText(on: fill) { color = "#FFFFFF" }
+      }
+      let symbol = node.title == nil ? SymbolGlyphs.glyph(for: node.imageName) : nil
+      let label = (node.kind == .backButton ? "‹ " : "") + (node.title ?? symbol ?? node.accessibilityLabel ?? "")
       body += text(label, x: frame.x + frame.width / 2, y: middleY, anchor: "middle", extra: " fill=\"\(color)\"")
     case .field:
       body += rect(frame, fill: "#FFFFFF", extra: " stroke=\"#C6C6C8\" rx=\"5\"")
@@ -77,7 +82,14 @@ package struct SVGRenderer {
         "<line x1=\"\(number(frame.x + 16))\" y1=\"\(number(frame.y + frame.height))\" "
         + "x2=\"\(number(frame.x + frame.width))\" y2=\"\(number(frame.y + frame.height))\" stroke=\"#C6C6C8\"/>\n"
     case .image:
-      body += rect(frame, fill: "#E5E5EA")
+      if let glyph = SymbolGlyphs.glyph(for: node.imageName) {
+        body += text(glyph, x: frame.x + frame.width / 2, y: middleY, anchor: "middle", extra: " fill=\"\(Self.tint)\"")
+      } else {
+        body += rect(frame, fill: "#E5E5EA")
+      }
+    case .segmentedControl, .segment, .stepper, .datePicker, .picker, .progress, .activityIndicator, .pageControl,
+      .searchBar:
+      body += drawControl(node)
     case .collection:
       if let color = node.backgroundColor, color.hasPrefix("#") { body += rect(frame, fill: color) }
       for child in node.children {
@@ -105,18 +117,18 @@ package struct SVGRenderer {
     }
   }
 
-  private func rect(_ frame: Rect, fill: String, extra: String = "") -> String {
+  func rect(_ frame: Rect, fill: String, extra: String = "") -> String {
     "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" "
       + "height=\"\(number(frame.height))\" fill=\"\(fill)\"\(extra)/>\n"
   }
 
-  private func text(_ content: String, x: Double, y: Double, anchor: String, extra: String) -> String {
+  func text(_ content: String, x: Double, y: Double, anchor: String, extra: String) -> String {
     guard !content.isEmpty else { return "" }
     return "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"17\" dominant-baseline=\"middle\" "
       + "text-anchor=\"\(anchor)\"\(extra)>\(Self.escape(content))</text>\n"
   }
 
-  private func number(_ value: Double) -> String {
+  func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let clamped = min(max(value, -1_000_000), 1_000_000)
     return clamped == clamped.rounded() ? String(Int(clamped)) : String(format: "%.1f", clamped)

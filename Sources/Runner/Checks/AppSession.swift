@@ -85,9 +85,11 @@ package struct AppSession {
     case .device(let model): return use(model)
     case .back: return send(DriverRequest(.back))
     case .tap(let query), .toggle(let query):
-      return withElement(query) { DriverRequest(.tap(element: $0.id)) }
+      return touching(query) { DriverRequest(.tap(element: $0.id)) }
     case .slide(let query, let value):
       return withElement(query) { DriverRequest(.slide(element: $0.id, value: value)) }
+    case .select, .pick, .step, .set:
+      return performControlStep(action)
     case .tapOutside:
       return send(DriverRequest(.tapPoint(x: 2, y: 300)))
     case .expect(.crash(let message), _):
@@ -135,14 +137,26 @@ package struct AppSession {
         return .failed(expected: "\(query) on screen", found: error.description)
       }
       return send(DriverRequest(.scroll(element: table.id, row: row, section: section)))
-    case .swipe(let query, .left):
-      return withElement(query) { DriverRequest(.swipe(element: $0.id)) }
-    case .swipe(let query, .down):
-      return withElement(query) { DriverRequest(.swipeDown(element: $0.id)) }
-    case .swipe(_, let direction):
-      return .failed(
-        expected: "a swipe to the left (a row's actions) or down (a sheet)",
-        found: "nothing reacts to a swipe \(direction.rawValue)")
+    case .swipe(let query, let direction):
+      return touching(query) { node in
+        // A row swiped left shows its actions (UITableView+Editing); any other swipe is touches.
+        direction == .left && node.kind == .cell
+          ? DriverRequest(.swipe(element: node.id))
+          : DriverRequest(
+            .swipeView(element: node.id, direction: SwipeDirection(rawValue: direction.rawValue) ?? .left))
+      }
+    case .doubleTap(let query):
+      return touching(query) { DriverRequest(.doubleTap(element: $0.id)) }
+    case .longPress(let query, let milliseconds):
+      return touching(query) { DriverRequest(.longPress(element: $0.id, milliseconds: milliseconds ?? 1000)) }
+    case .drag(let query, let dx, let dy):
+      return touching(query) { DriverRequest(.drag(element: $0.id, x: dx, y: dy)) }
+    case .dragPoints(let from, let to):
+      return send(DriverRequest(.dragPoints(x: from.x, y: from.y, toX: to.x, toY: to.y)))
+    case .pinch(let query, let scale):
+      return touching(query) { DriverRequest(.pinch(element: $0.id, scale: scale)) }
+    case .touch(let point):
+      return send(DriverRequest(.tapPoint(x: point.x, y: point.y)))
     }
   }
 
@@ -245,7 +259,7 @@ package struct AppSession {
     }
   }
 
-  private mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
+  mutating func withElement(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
     guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
     do {
       return send(request(try QueryResolver(snapshot: state.snapshot, for: .acting).resolve(query)))
@@ -254,12 +268,24 @@ package struct AppSession {
     }
   }
 
-  private mutating func send(_ request: DriverRequest) -> Verdict {
+  /// A step whose finger goes to an element: when the app host finds the finger would not reach
+  /// it, the failure says the element was to receive the touch, and why it would not.
+  private mutating func touching(_ query: Query, request: (ViewNode) -> DriverRequest) -> Verdict {
+    let verdict = withElement(query, request: request)
+    if case .failed(Self.stepImpossible, let found) = verdict {
+      return .failed(expected: "\(query) to receive the touch", found: found)
+    }
+    return verdict
+  }
+
+  private static let stepImpossible = "the step to be possible"
+
+  mutating func send(_ request: DriverRequest) -> Verdict {
     if wasKilled { return .failed(expected: Messages.aRunningApp, found: Messages.appEnded) }
     do {
       let reply = try app.send(request, limit: stepLimit)
       guard reply.ok, let snapshot = reply.snapshot else {
-        return .failed(expected: "the step to be possible", found: reply.error ?? "the app refused it")
+        return .failed(expected: Self.stepImpossible, found: reply.error ?? "the app refused it")
       }
       if let verdict = diskVerdict() { return verdict }
       let log = (state?.log ?? []) + snapshot.log

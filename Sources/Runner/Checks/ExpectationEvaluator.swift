@@ -59,6 +59,10 @@ package struct ExpectationEvaluator {
       return check(element(query)) { node in Self.equal(node.alpha, value, what: "alpha") }
     case .value(let query, let value):
       return check(element(query)) { node in Self.equal(node.value ?? .nan, value, what: "value") }
+    case .controlValue(let query, let value):
+      return check(element(query)) { node in Self.controlValue(of: node, is: value) }
+    case .selectedSegment(let query, let segment):
+      return check(element(query)) { node in Self.selectedSegment(of: node, is: segment) }
     case .frame(let query, let x, let y, let width, let height):
       let wanted = Rect(x: x, y: y, width: width, height: height)
       return check(element(query)) { node in

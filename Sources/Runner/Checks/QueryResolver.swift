@@ -178,6 +178,9 @@ package struct QueryResolver {
     case .item: "a bar button item"
     case .alert: purpose == .acting ? "an alert's action" : "an alert"
     case .image: "an image"
+    case .segmented: "a segmented control"
+    case .stepper: "a stepper"
+    case .picker: "a picker"
     case .collection: "a collection view"
     }
   }
@@ -211,7 +214,7 @@ package struct QueryResolver {
     switch wanted {
     case .view: return kind != .window && kind != .dimming
     case .label: return kind == .label || kind == .navigationTitle || kind == .prompt || kind == .alertText
-    case .button: return kind == .button || kind == .backButton || kind == .alertAction
+    case .button: return kind == .button || kind == .backButton || kind == .alertAction || kind == .segment
     case .field: return kind == .field
     case .switch: return kind == .switch
     case .slider: return kind == .slider
@@ -220,6 +223,9 @@ package struct QueryResolver {
     case .item: return kind == .item || kind == .tab
     case .alert: return kind == .alert
     case .image: return kind == .image
+    case .segmented: return kind == .segmentedControl
+    case .stepper: return kind == .stepper
+    case .picker: return kind == .picker || kind == .datePicker
     case .collection: return kind == .collection
     }
   }

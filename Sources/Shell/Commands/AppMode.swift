@@ -91,7 +91,7 @@ enum AppMode {
       session.wantsToQuit = true
     case "help":
       ShellCommand.help.perform(session, [], "")
-      session.say("Steps: " + StepNames.all.joined(separator: ", "))
+      session.say("Steps: " + StepNames.written.joined(separator: ", "))
     case "auto-screen":
       let on = words.dropFirst().first != "off"
       state.printer.drawsScreen = on

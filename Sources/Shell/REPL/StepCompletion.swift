@@ -3,7 +3,9 @@ import DriverProtocol
 import Runner
 
 /// What Tab completes in app mode: a step's name first, then what that step takes next — a
-/// device after `device`, an orientation after `rotate`, the expectation words after `expect`
+/// device after `device`, an orientation after `rotate`, `tap` after `double`, `press` after
+/// `long`, a direction (or `for`, `by`, `to`) after a gesture's element, the expectation words
+/// after `expect`
 /// (and the words that finish them: `left of`, `inside safe area`, `fully visible`, `layout ok`),
 /// and the texts (`"Start"`) and ids (`#timeLeft`) on the screen.
 enum StepCompletion {
@@ -18,13 +20,31 @@ enum StepCompletion {
       return Completion.matching(word, in: DeviceModel.allCases.map(\.rawValue))
     case StepName.rotate.rawValue where previous.count == 1:
       return Completion.matching(word, in: ["landscape", "portrait"])
+    case StepName.double.rawValue where previous.count == 1:
+      return Completion.matching(word, in: ["tap"])
+    case StepName.long.rawValue where previous.count == 1:
+      return Completion.matching(word, in: ["press"])
+    case StepName.drag.rawValue where previous.count == 1:
+      return Completion.matching(word, in: ["from"] + elements)
+    case StepName.swipe.rawValue, StepName.long.rawValue, StepName.drag.rawValue, StepName.pinch.rawValue:
+      guard let last = previous.last, last.hasPrefix("#") || last.hasSuffix("\"") else {
+        return Completion.matching(word, in: elements)
+      }
+      return Completion.matching(word, in: wordsAfterElement[step] ?? [])
     case StepName.expect.rawValue:
       if let next = nextWord[previous.last ?? ""] { return Completion.matching(word, in: [next]) }
       return Completion.matching(word, in: expectationWords(after: previous.dropFirst()) + elements)
     default:
+      if let next = controlWords(after: previous) { return Completion.matching(word, in: next) }
       return Completion.matching(word, in: elements)
     }
   }
+
+  /// What follows the element in a gesture step: a direction, `for`, `by` or `to`.
+  private static let wordsAfterElement = [
+    StepName.swipe.rawValue: CheckStep.SwipeDirection.allCases.map(\.rawValue), StepName.long.rawValue: ["for"],
+    StepName.drag.rawValue: ["by"], StepName.pinch.rawValue: ["to"],
+  ]
 
   /// Words that can only be followed by one word.
   private static let nextWord = [
@@ -37,6 +57,7 @@ enum StepCompletion {
       return ["no"] + ExpectationKeyword.allCases.map(\.rawValue)
     }
     if last == "no" { return ["crash", "overlaps"] }
+    if last == "selected" { return ["segment"] }
     guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }
     return ElementExpectationKeyword.allCases.map(\.rawValue) + CheckExpectation.ElementState.allCases.map(\.rawValue)
   }

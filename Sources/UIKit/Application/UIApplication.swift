@@ -75,6 +75,15 @@ open class UIApplication: UIResponder {
   /// The app's next responder is its delegate, when the delegate is a responder.
   override open var next: UIResponder? { delegate as? UIResponder }
 
+  /// Dispatches an event to the windows its touches are in, as UIKit's `sendEvent(_:)`.
+  open func sendEvent(_ event: UIEvent) {
+    var windows: [UIWindow] = []
+    for touch in event.touches.sorted(by: { $0.serial < $1.serial }) {
+      if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+    for window in windows { window.sendEvent(event) }
+  }
+
   /// Sends an action to a target; a nil target means the first responder, then up its chain
   /// (from the sender when nothing is first responder), to the first object that implements it.
   @discardableResult

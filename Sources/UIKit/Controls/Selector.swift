@@ -47,7 +47,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     let method = MainThreadBox(method)
     self.call = { target, sender, _ in
       guard let target = target as? Target else { return false }
-      guard let typedSender = sender as? Sender else {
+      guard let typedSender: Sender = Self.argument(sender) else {
         fatalError(
           UIKitError.exception(
             "NSInvalidArgumentException",
@@ -82,7 +82,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     self.matches = { $0 is Target }
     let method = MainThreadBox(method)
     self.call = { target, sender, _ in
-      guard let target = target as? Target, let typedSender = sender as? Sender else { return false }
+      guard let target = target as? Target, let typedSender: Sender = Self.argument(sender) else { return false }
       _ = method.value(target)(typedSender)
       return true
     }
@@ -104,6 +104,15 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
   }
 
   public var description: String { name }
+
+  /// The sender as the action's argument. A `Bool` parameter gets true for any sender: the
+  /// Objective-C runtime reads the sender's non-nil pointer as YES, which is what makes
+  /// `UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:)))` work.
+  static func argument<Sender>(_ sender: Any?) -> Sender? {
+    if let typed = sender as? Sender { return typed }
+    if Sender.self == Bool.self, sender != nil { return true as? Sender }
+    return nil
+  }
 
   public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }

@@ -20,6 +20,18 @@ open class UIButton: UIControl {
   private var images: [UInt: UIImage] = [:]
   public private(set) lazy var titleLabel: UILabel? = makeTitleLabel()
   public private(set) lazy var imageView: UIImageView? = UIImageView()
+  /// The iOS 15 configuration: when set, its title, subtitle, image and style are the button's
+  /// (UIButton+ConfigurationUpdates.swift).
+  open var configuration: Configuration? {
+    didSet { configurationDidChange() }
+  }
+  /// Called to update the configuration when the button's state changes (iOS 15).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  open var automaticallyUpdatesConfiguration = true
+  /// Whether `updateConfiguration()` is due at the next layout, and whether it is running.
+  var configurationUpdate = (isNeeded: false, isRunning: false)
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -61,7 +73,7 @@ open class UIButton: UIControl {
     titles[state.rawValue] ?? titles[State.normal.rawValue]
   }
 
-  open var currentTitle: String? { title(for: state) }
+  open var currentTitle: String? { title(for: state) ?? configuration?.title }
 
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
@@ -82,14 +94,43 @@ open class UIButton: UIControl {
     images[state.rawValue] ?? images[State.normal.rawValue]
   }
 
-  open var currentImage: UIImage? { image(for: state) }
+  open var currentImage: UIImage? { image(for: state) ?? configuration?.image }
 
   override open var isEnabled: Bool {
-    didSet { titleLabel?.text = displayedTitle }
+    didSet {
+      titleLabel?.text = displayedTitle
+      setNeedsUpdateConfiguration()
+    }
   }
 
   override open var isSelected: Bool {
-    didSet { titleLabel?.text = displayedTitle }
+    didSet {
+      titleLabel?.text = displayedTitle
+      setNeedsUpdateConfiguration()
+    }
+  }
+
+  override open var isHighlighted: Bool {
+    didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Asks for `updateConfiguration()` at the next layout pass.
+  open func setNeedsUpdateConfiguration() {
+    guard configuration != nil || configurationUpdateHandler != nil else { return }
+    configurationUpdate.isNeeded = true
+    setNeedsLayout()
+  }
+
+  /// Runs the update handler, which may change the configuration for the current state.
+  open func updateConfiguration() {
+    configurationUpdate = (false, true)
+    defer { configurationUpdate.isRunning = false }
+    configurationUpdateHandler?(self)
+  }
+
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    if configurationUpdate.isNeeded { updateConfiguration() }
   }
 
   /// Space around the title and image, added to the intrinsic size (deprecated in iOS 15 in
@@ -104,6 +145,7 @@ open class UIButton: UIControl {
   /// height plus 12 points, at least 30 × 30 (a "Button" titled system button is 46 × 30); the
   /// content insets add to it, as UIKit's `intrinsicContentSize` does.
   override open var intrinsicContentSize: CGSize {
+    if let configuration { return configuration.contentSize() }
     let font = titleLabel?.font ?? .systemFont(ofSize: 15)
     let titleWidth = displayedTitle.map { TextMetrics.width(of: $0, font: font) } ?? 0
     let imageWidth = currentImage?.size.width ?? 0

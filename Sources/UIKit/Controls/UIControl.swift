@@ -57,6 +57,10 @@ open class UIControl: UIView {
   open var isEnabled = true
   open var isSelected = false
   open var isHighlighted = false
+  /// Whether the finger tracking the control is inside its bounds.
+  public internal(set) var isTouchInside = false
+  /// Whether a touch on the control is being tracked.
+  public internal(set) var isTracking = false
 
   open var state: State {
     var state: State = .normal
@@ -161,12 +165,25 @@ open class UIControl: UIView {
   override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled else { return }
     isHighlighted = true
-    sendActions(for: .touchDown)
+    isTouchInside = true
+    isTracking = true
+    sendActions(for: (touches.first?.tapCount ?? 1) > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
   }
 
-  override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger moving on the control: `.touchDragInside` or `.touchDragOutside`, with
+  /// `.touchDragEnter`/`.touchDragExit` as it crosses the edge; highlighted while inside.
+  override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return }
+    let inside = point(inside: touch.location(in: self), with: event)
+    var events: Event = inside ? .touchDragInside : .touchDragOutside
+    if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+    isTouchInside = inside
+    isHighlighted = inside
+    sendActions(for: events)
+  }
 
   override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isTracking = false
     guard isEnabled else { return }
     isHighlighted = false
     let inside = touches.first.map { point(inside: $0.location(in: self), with: event) } ?? true
@@ -178,6 +195,7 @@ open class UIControl: UIView {
   }
 
   override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isTracking = false
     isHighlighted = false
     sendActions(for: .touchCancel)
   }
@@ -186,4 +204,22 @@ open class UIControl: UIView {
   func controlWasTapped() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
+
+  /// UIKit's rule from "Attaching gesture recognizers to UIKit controls": a single-finger single
+  /// tap on a button, switch, stepper, segmented control or page control is the control's, so a
+  /// tap recognizer of a view around it does not begin and the control's action is called. A
+  /// recognizer attached to the control itself still comes first. A text field keeps its tap too:
+  /// on iOS its own text-interaction recognizers claim it.
+  override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+      Self.singleTapControls.contains(EventLog.frameworkClassName(of: self))
+    else { return true }
+    return false
+  }
+
+  /// The controls whose single tap recognizers around them leave alone.
+  static let singleTapControls: Set<String> = [
+    "UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl", "UITextField",
+  ]
 }

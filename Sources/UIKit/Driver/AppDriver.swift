@@ -23,6 +23,9 @@ package enum AppDriver {
     UIPasteboard.reset()
     FirstResponderTracker.shared = FirstResponderTracker()
     Keyboard.shared = Keyboard()
+    TouchScreen.shared = TouchScreen()
+    GestureEnvironment.shared = GestureEnvironment()
+    TouchDelivery.shared = TouchDelivery()
     Presentation.reset()
     LayoutEngine.resetWorld()
     UITableView.warnedAboutZeroHeight = false
@@ -71,22 +74,16 @@ package enum AppDriver {
     return tap(at: CGPoint(x: frame.midX, y: frame.midY), in: view.window)
   }
 
-  /// A tap at a point in window coordinates of the key window (or `window`).
+  /// A tap at a point in window coordinates of the key window (or `window`): a finger down and
+  /// up at the same instant, hit-tested once (TouchScreen). Returns the view the finger landed on
+  /// (nil when it hit nothing, or the keyboard).
   @discardableResult
   package static func tap(at point: CGPoint, in window: UIWindow? = nil) -> UIView? {
     settle()
-    // A touch on the keyboard's area lands on the keyboard, not on the app's views under it.
-    if Keyboard.shared.isShown, Keyboard.shared.frame.contains(point) { return nil }
-    guard let window = window ?? UIApplication.shared.keyWindow,
-      let target = window.hitTest(point, with: nil)
-    else { return nil }
-    let touch = UITouch(locationInWindow: point, view: target, window: window)
-    let event = UIEvent(touches: [touch])
-    target.touchesBegan([touch], with: event)
-    touch.phase = .ended
-    target.touchesEnded([touch], with: event)
+    let landed = TouchScreen.shared.send([(0, .down(point))], in: window)[0]
+    TouchScreen.shared.send([(0, .up)], in: window)
     settle()
-    return target
+    return landed
   }
 
   /// A tap on the view the last snapshot listed with `id`; false if that view is gone.

@@ -60,7 +60,7 @@ final class SnapshotBuilder {
     viewsByID[id] = view
     let control = view as? UIControl
     let description = ElementDescription(view)
-    return ViewNode(
+    var described = ViewNode(
       id: id, className: EventLog.className(of: view), kind: description.kind, frame: Self.rect(view.frameInWindow),
       isHidden: view.isHidden, alpha: Double(view.alpha),
       isEnabled: control?.isEnabled ?? (view as? UILabel)?.isEnabled ?? true,
@@ -82,6 +82,8 @@ final class SnapshotBuilder {
       safeArea: Self.safeArea(of: view), constraints: Self.constraintDescriptions(of: view),
       storyboardID: view.storyboardID,
       children: view.subviews.map { node(for: $0, visibility: visibility) })
+    (view as? SnapshotDescribing)?.describe(into: &described)
+    return described
   }
 
   /// A table cell's section and row, or a collection view cell's section and item.

@@ -61,3 +61,15 @@ extension NSDirectionalEdgeInsets {
     UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
   }
 }
+
+/// Edges of a rectangle in the reading direction, as UIKit's `NSDirectionalRectEdge`; in the
+/// runtime's left-to-right layout, leading is left.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

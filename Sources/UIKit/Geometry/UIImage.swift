@@ -13,13 +13,29 @@ public final class UIImage: Hashable, CustomStringConvertible, @unchecked Sendab
   public let scale: CGFloat
   /// The image file's bytes (nil for a symbol).
   private let contents: Data?
+  /// A symbol's configuration (point size, weight, scale), if it was given one.
+  public let symbolConfiguration: SymbolConfiguration?
+  /// Whether the image is drawn as is or as a template in the tint colour.
+  public let renderingMode: RenderingMode
 
-  private init(name: String, isSymbolImage: Bool, size: CGSize, scale: CGFloat, contents: Data?) {
+  init(
+    name: String, isSymbolImage: Bool, size: CGSize, scale: CGFloat, contents: Data?,
+    symbolConfiguration: SymbolConfiguration? = nil, renderingMode: RenderingMode = .automatic
+  ) {
     self.name = name
     self.isSymbolImage = isSymbolImage
     self.size = size
     self.scale = scale
     self.contents = contents
+    self.symbolConfiguration = symbolConfiguration
+    self.renderingMode = renderingMode
+  }
+
+  /// The same image drawn in `renderingMode` (nothing is drawn; the mode is kept to read back).
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(
+      name: name, isSymbolImage: isSymbolImage, size: size, scale: scale, contents: contents,
+      symbolConfiguration: symbolConfiguration, renderingMode: renderingMode)
   }
 
   /// An image from `contents` (a PNG or JPEG) at `scale`, or nil when the bytes are not an image.
@@ -64,12 +80,9 @@ public final class UIImage: Hashable, CustomStringConvertible, @unchecked Sendab
     self.init(name: "", contents: data, scale: scale)
   }
 
-  /// An SF Symbol by name (symbols are 17 × 17 points at the default configuration).
+  /// An SF Symbol by name, or nil when no symbol has that name (UIImage+Symbols.swift).
   public convenience init?(systemName name: String) {
-    guard !name.isEmpty else { return nil }
-    self.init(
-      name: name, isSymbolImage: true, size: CGSize(width: 17, height: 17), scale: ImageLookup.screenScale.read { $0 },
-      contents: nil)
+    self.init(systemName: name, withConfiguration: nil)
   }
 
   public var description: String { isSymbolImage ? "symbol:\(name)" : "image:\(name)" }

@@ -17,6 +17,10 @@ enum InterfaceClasses {
     "scrollView": UIScrollView.self, "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self,
     "tabBar": UITabBar.self, "containerView": UIView.self, "navigationItem": UINavigationItem.self,
     "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
+    "segmentedControl": UISegmentedControl.self, "stepper": UIStepper.self, "datePicker": UIDatePicker.self,
+    "pickerView": UIPickerView.self, "progressView": UIProgressView.self,
+    "activityIndicatorView": UIActivityIndicatorView.self, "pageControl": UIPageControl.self,
+    "searchBar": UISearchBar.self,
     "collectionViewController": UICollectionViewController.self, "collectionView": UICollectionView.self,
     "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
   ]

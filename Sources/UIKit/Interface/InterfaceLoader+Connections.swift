@@ -98,6 +98,12 @@ enum BuiltInOutlets {
       textView.delegate = value as? UITextViewDelegate
     case (let scroll as UIScrollView, "delegate"):
       scroll.delegate = value as? UIScrollViewDelegate
+    case (let picker as UIPickerView, "dataSource"):
+      picker.dataSource = value as? UIPickerViewDataSource
+    case (let picker as UIPickerView, "delegate"):
+      picker.delegate = value as? UIPickerViewDelegate
+    case (let searchBar as UISearchBar, "delegate"):
+      searchBar.delegate = value as? UISearchBarDelegate
     case (let controller as UIViewController, "view"):
       guard let view = value as? UIView else { return false }
       controller.view = view

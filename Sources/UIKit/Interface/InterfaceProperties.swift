@@ -26,7 +26,7 @@ enum InterfaceProperties {
     case let bar as UINavigationBar:
       let items = element.child(named: "items")?.children(named: "navigationItem") ?? []
       bar.setItems(items.compactMap { loader.makeNavigationItem($0) }, animated: false)
-    default: break
+    default: InterfaceControlProperties.apply(element, to: view)
     }
   }
 

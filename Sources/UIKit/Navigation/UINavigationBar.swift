@@ -16,6 +16,8 @@ open class UINavigationBar: UIView {
 
   static let standardHeight: CGFloat = 44
   static let promptHeight: CGFloat = 30
+  /// The search bar a navigation item's search controller adds below the bar.
+  static let searchBarHeight: CGFloat = 52
 
   open var topItem: UINavigationItem? { items?.last }
 
@@ -45,6 +47,7 @@ open class UINavigationBar: UIView {
   /// The bar's height for its top item.
   var preferredHeight: CGFloat {
     UINavigationBar.standardHeight + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
+      + (topItem?.searchController != nil ? UINavigationBar.searchBarHeight : 0)
   }
 
   /// The back button's title for the current stack, or nil when there is no back button.
@@ -87,6 +90,10 @@ open class UINavigationBar: UIView {
     let right = Array((top.rightBarButtonItems ?? []).reversed())
     let rightWidth = right.reduce(CGFloat(0)) { $0 + $1.preferredBarWidth }
     content.place(right, on: self, from: bounds.width - 8 - rightWidth, to: bounds.width - 8, y: barTop, height: height)
+    if let searchBar = top.searchController?.searchBar {
+      searchBar.frame = CGRect(x: 0, y: barTop + height, width: bounds.width, height: UINavigationBar.searchBarHeight)
+      content.show(searchBar, on: self)
+    }
     let titleInset = max(leftEdge, rightWidth + 8)
     let titleFrame = CGRect(x: titleInset, y: barTop, width: max(bounds.width - 2 * titleInset, 0), height: height)
     if let titleView = top.titleView {

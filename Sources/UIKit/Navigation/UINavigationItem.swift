@@ -31,6 +31,12 @@ open class UINavigationItem: NSObject {
     didSet { itemDidChange() }
   }
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// A search controller whose search bar the navigation bar shows below the title (iOS 11).
+  open var searchController: UISearchController? {
+    didSet { itemDidChange() }
+  }
+  /// Kept for the app to read back: the search bar stays in view (runtime.md).
+  open var hidesSearchBarWhenScrolling = true
   open var leftBarButtonItems: [UIBarButtonItem]? {
     didSet { itemDidChange() }
   }

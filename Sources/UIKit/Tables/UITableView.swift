@@ -110,6 +110,9 @@ open class UITableView: UIScrollView {
 
   var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+  /// A table bounces when pulled, however few its rows (so a short list can still be refreshed).
+  override var bouncesVerticallyWhenShort: Bool { true }
+
   // MARK: Cells
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

@@ -47,6 +47,14 @@ open class UITableViewCell: UIView {
   /// The info button of the detail accessories (created when one is set).
   private(set) var detailButton: DetailAccessoryButton?
   open var selectionStyle: SelectionStyle = .default
+  /// The cell's content configuration (iOS 14); its view fills the content view
+  /// (UIContentConfiguration.swift).
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { applyContentConfiguration() }
+  }
+  var contentConfigurationView: (UIView & UIContentView)?
+  /// The cell's background configuration (iOS 14), kept for the app to read back.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
   open private(set) var isSelected = false
   open var isHighlighted = false
   /// The table the cell is in (set while it is on screen). Unretained rather than weak, like a
@@ -139,6 +147,7 @@ open class UITableViewCell: UIView {
   override open func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
+    contentConfigurationView?.frame = contentView.bounds
     detailButton?.frame = CGRect(x: bounds.width - accessoryWidth, y: 0, width: accessoryWidth, height: bounds.height)
     CellLayout(style: style, bounds: contentView.bounds).place(
       text: usesTextLabel ? textLabelStorage : nil, detail: usesDetailLabel ? detailLabelStorage : nil,
@@ -162,6 +171,9 @@ open class UITableViewCell: UIView {
   /// it shows none: UIKit self-sizes such a cell from its text — a label of several lines grows
   /// the row — with 11 points above and below, never under the standard 44.
   func builtInFittingHeight(width: CGFloat) -> CGFloat? {
+    if let list = contentConfigurationView as? UIListContentView {
+      return list.fittingHeight(width: width - accessoryWidth)
+    }
     guard usesTextLabel || usesDetailLabel else { return nil }
     let available = max(width - accessoryWidth - (usesImageView ? 60 : 16) - 16, 0)
     func height(_ label: UILabel, _ used: Bool, width: CGFloat) -> CGFloat {
@@ -196,11 +208,18 @@ open class UITableViewCell: UIView {
     return label
   }
 
-  /// The main label's text, without creating the label (for the snapshot).
-  var primaryText: String? { usesTextLabel ? textLabelStorage.text : nil }
+  /// The main label's text, without creating the label — or the content configuration's text
+  /// (for the snapshot).
+  var primaryText: String? {
+    if let list = contentConfigurationView as? UIListContentView { return list.texts.text }
+    return usesTextLabel ? textLabelStorage.text : nil
+  }
 
-  /// Whether the detail label is in use (for the snapshot).
-  var detailText: String? { usesDetailLabel ? detailLabelStorage.text : nil }
+  /// The detail label's text when it is in use, or the configuration's secondary text.
+  var detailText: String? {
+    if let list = contentConfigurationView as? UIListContentView { return list.texts.secondary }
+    return usesDetailLabel ? detailLabelStorage.text : nil
+  }
 }
 
 /// Where a cell style puts its labels (UIKit's standard margins: 16 points, an image 40 wide).

@@ -31,6 +31,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// The table's refresh control (`tableView.refreshControl`), as UIKit's table view controller
+  /// offers it.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   override open func loadView() {
     // A storyboard's table view controller loads its table from the scene.
     if loadInterfaceView() { return }
@@ -102,4 +109,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     -> UISwipeActionsConfiguration?
   { nil }
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  // UIKit's importer gives UITableViewController every UIScrollViewDelegate method, so a subclass
+  // writes `override func scrollViewWillBeginDragging…`, as in Xcode.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

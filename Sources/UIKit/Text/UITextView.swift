@@ -99,4 +99,15 @@ open class UITextView: UIScrollView, UIKeyInput {
   override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if isEditable { becomeFirstResponder() } else { super.touchesEnded(touches, with: event) }
   }
+
+  /// An editable text view keeps its single tap from the tap recognizers of the views around it,
+  /// as its own text-interaction recognizers claim it on iOS.
+  override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if isEditable, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
 }

@@ -10,6 +10,11 @@ extension UIView {
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
@@ -17,6 +22,10 @@ extension UIView {
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
   }
 
   /// Animates changes: the new values are set at once (the model layer changes immediately, as in
@@ -54,6 +63,25 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     animations?()
+    ViewAnimation.finish(after: max(duration, 0), completion: completion)
+  }
+
+  /// A transition from one view to another: `fromView` leaves its superview and `toView` takes
+  /// its place (or, with `.showHideTransitionViews`, the first is hidden and the second shown),
+  /// at once; `completion(true)` runs when the clock reaches `duration`, as UIKit's transitions
+  /// end on the virtual clock.
+  public class func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let superview = fromView.superview {
+      let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+      superview.insertSubview(toView, at: index)
+      fromView.removeFromSuperview()
+    }
     ViewAnimation.finish(after: max(duration, 0), completion: completion)
   }
 

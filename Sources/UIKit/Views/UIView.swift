@@ -44,6 +44,8 @@ open class UIView: UIResponder {
   open var contentMode: ContentMode = .scaleToFill
   open var accessibilityIdentifier: String?
   open var accessibilityLabel: String?
+  /// What VoiceOver reads as the element's value; the standard controls answer their own.
+  open var accessibilityValue: String?
   open var isAccessibilityElement = false
   open var autoresizingMask: AutoresizingMask = []
   /// The view's transform about its centre. As in UIKit, `center` and `bounds` are unaffected;
@@ -288,6 +290,22 @@ open class UIView: UIResponder {
   /// Called in the layout pass when the view's traits changed (the screen turned); the default
   /// does nothing. Not called when the view first gets its traits (iOS 13+).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Gesture recognizers (UIView+Gestures.swift)
+
+  /// The recognizers attached to the view, in the order they were added; nil when there are none.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Asked before a recognizer of this view, or one that has a touch that began in it, leaves
+  /// `.possible`; false makes it fail. UIKit's controls use it to keep their own tap.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
   // MARK: Responder chain
 

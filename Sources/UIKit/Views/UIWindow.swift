@@ -38,6 +38,18 @@ open class UIWindow: UIView {
     UIApplication.registerWindow(self)
   }
 
+  /// Dispatches an event's touches in this window, as UIKit's `sendEvent(_:)`: first to the
+  /// gesture recognizers that see them (GestureEnvironment), then to the views they began in
+  /// (TouchDelivery).
+  open func sendEvent(_ event: UIEvent) {
+    let changed = event.touches.filter { $0.window === self && $0.phase != .stationary }.sorted {
+      $0.serial < $1.serial
+    }
+    GestureEnvironment.shared.deliver(event, changed: changed)
+    TouchDelivery.shared.deliver(event, changed: changed)
+    GestureEnvironment.shared.finish(event, changed: changed)
+  }
+
   /// Whether the window is on screen: visible, and able to be (`canBeOnScreen`).
   package var isOnScreen: Bool { !isHidden && canBeOnScreen }
 

@@ -56,4 +56,18 @@ struct StepCompletionTests {
     #expect(complete("expect \"Start\" c") == ["centered"])
     #expect(complete("tap \"S") == ["\"Start\""])
   }
+
+  @Test("the control steps: in, component, up or down, to, on or off, and segment after selected")
+  func controlSteps() {
+    #expect(complete("se") == ["select", "set"])
+    #expect(complete("st") == ["stall", "step", "store"])
+    #expect(complete("select \"Two\" ") == ["in"])
+    #expect(complete("select \"Two\" in #s") == ["#start"])
+    #expect(complete("pick \"L\" in picker ") == ["component"])
+    #expect(complete("step #start ") == ["down", "up"])
+    #expect(complete("set #start ") == ["to"])
+    #expect(complete("set #start to o") == ["off", "on"])
+    #expect(complete("expect #start selected seg") == ["segment"])
+    #expect(complete("expect val") == ["value"])
+  }
 }

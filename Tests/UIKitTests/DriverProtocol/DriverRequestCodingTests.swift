@@ -47,6 +47,24 @@ struct DriverRequestCodingTests {
     (#"{"id":24,"op":"quit"}"#, .quit),
     (#"{"id":25,"op":"stall","milliseconds":2000}"#, .stall(milliseconds: 2000)),
     (#"{"id":26,"op":"delete","count":3}"#, .deleteBackward(count: 3)),
+    (
+      #"{"id":27,"op":"select","element":4,"text":"Two","component":1}"#,
+      .select(element: 4, title: "Two", component: 1)
+    ),
+    (#"{"id":28,"op":"step","element":5,"direction":"down","count":2}"#, .step(element: 5, up: false, count: 2)),
+    (#"{"id":29,"op":"setValue","element":6,"value":3}"#, .setValue(element: 6, value: 3)),
+    (
+      #"{"id":30,"op":"setDate","element":7,"text":"2026-05-01 09:30"}"#, .setDate(element: 7, date: "2026-05-01 09:30")
+    ),
+    (#"{"id":27,"op":"doubleTap","element":9}"#, .doubleTap(element: 9)),
+    (#"{"id":28,"op":"longPress","element":9,"milliseconds":2000}"#, .longPress(element: 9, milliseconds: 2000)),
+    (#"{"id":29,"op":"drag","element":9,"x":0,"y":-300}"#, .drag(element: 9, x: 0, y: -300)),
+    (
+      #"{"id":30,"op":"dragPoints","x":100,"y":400,"toX":100,"toY":100}"#,
+      .dragPoints(x: 100, y: 400, toX: 100, toY: 100)
+    ),
+    (#"{"id":31,"op":"swipeView","element":9,"direction":"up"}"#, .swipeView(element: 9, direction: .up)),
+    (#"{"id":32,"op":"pinch","element":9,"scale":2.5}"#, .pinch(element: 9, scale: 2.5)),
   ]
 
   private static func decode(_ line: String) throws -> DriverRequest {
@@ -101,9 +119,7 @@ struct DriverRequestCodingTests {
     arguments: [
       (
         #"{"id":4,"op":"jump"}"#, DriverRequestError.unknownOperation("jump"),
-        "unknown operation \"jump\"; known operations: launch, advance, stall, tap, tapPoint, slide, type, return, "
-          + "delete, clear, scroll, swipe, swipeDown, back, background, foreground, interrupt, resume, memoryWarning, "
-          + "rotate, snapshot, defaults, swiftCheck, terminate, quit"
+        "unknown operation \"jump\"; known operations: \(DriverCommand.Operation.names)"
       ),
       (#"{"id":4,"op":"tap"}"#, .missingArgument(operation: .tap, argument: "element"), #""tap" needs "element""#),
       (
@@ -150,9 +166,7 @@ struct DriverRequestCodingTests {
       ),
       (
         #"{"id":4}"#, .missingOperation,
-        "a driver request names its operation in \"op\"; known operations: launch, advance, stall, tap, tapPoint, "
-          + "slide, type, return, delete, clear, scroll, swipe, swipeDown, back, background, foreground, interrupt, "
-          + "resume, memoryWarning, rotate, snapshot, defaults, swiftCheck, terminate, quit"
+        "a driver request names its operation in \"op\"; known operations: \(DriverCommand.Operation.names)"
       ),
     ])
   func badLine(line: String, error: DriverRequestError, message: String) {

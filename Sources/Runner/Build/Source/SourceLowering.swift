@@ -18,7 +18,8 @@ import Foundation
 /// - FileManager's `url(for:in:appropriateFor:create:)` becomes the runtime's `_tutorURL(…)`,
 ///   which answers the app container's folders;
 /// - `delegate?.window??` (the app delegate's optional `window`, read through the protocol) loses
-///   its second `?`.
+///   its second `?`;
+/// - `import UIKit.UIGestureRecognizerSubclass` becomes `import UIKit`.
 /// Strings, comments and regex literals are left alone; the code interpolated into a string is
 /// code.
 enum SourceLowering {
@@ -226,6 +227,13 @@ struct TokenRewrite {
       if unwrap.hasPrefix("??") || unwrap.hasPrefix("!!") { texts[index + 1] = String(unwrap.dropFirst()) }
     case .identifier where current.text == "NSSortDescriptor":
       lowerSortKeyPath(at: position)
+    case .identifier where current.text == "UIGestureRecognizerSubclass":
+      // `import UIKit.UIGestureRecognizerSubclass`, which makes `state` settable for a custom
+      // recognizer: here `state` is always settable and the submodule does not exist.
+      guard token(position - 1)?.text == ".", token(position - 2)?.isWord("UIKit") == true,
+        token(position - 3)?.text == "import"
+      else { return }
+      blank(from: code[position - 1], through: index)
     default:
       break
     }

@@ -92,7 +92,10 @@ extension LayoutEvaluator {
   /// No two visible controls or labels (with text) overlap; the first pair in hierarchy order
   /// that does is named.
   func noOverlaps() -> Measurement {
-    let kinds: Set<ElementKind> = [.label, .button, .field, .switch, .slider]
+    let kinds: Set<ElementKind> = [
+      .label, .button, .field, .switch, .slider, .segmentedControl, .stepper, .datePicker, .picker, .progress,
+      .pageControl,
+    ]
     let candidates = (snapshot.window?.allNodes ?? []).filter { node in
       node.isVisible && kinds.contains(node.kind) && (node.kind != .label || !(node.text ?? "").isEmpty)
     }

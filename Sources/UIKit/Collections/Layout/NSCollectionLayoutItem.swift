@@ -112,17 +112,6 @@ public final class NSCollectionLayoutAnchor: NSObject {
   }
 }
 
-/// Edges of a rectangle in reading direction, as UIKit's `NSDirectionalRectEdge`.
-public struct NSDirectionalRectEdge: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let top = NSDirectionalRectEdge(rawValue: 1)
-  public static let leading = NSDirectionalRectEdge(rawValue: 2)
-  public static let bottom = NSDirectionalRectEdge(rawValue: 4)
-  public static let trailing = NSDirectionalRectEdge(rawValue: 8)
-  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
 /// A view attached to an item (a badge), as UIKit's `NSCollectionLayoutSupplementaryItem`.
 @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {

@@ -1,0 +1,51 @@
+import DriverProtocol
+import Foundation
+
+extension ElementPainter {
+  /// The standard controls beyond buttons, switches and sliders, in characters: a segmented
+  /// control's frame and separators (its segments draw their titles, the selected one in
+  /// brackets), a date picker's text, a picker's selection marks (its rows are labels), a
+  /// progress bar, a spinner, page dots. A stepper's − and + are buttons and a search bar's
+  /// field is a field, so they draw themselves.
+  package func drawControl(_ node: ViewNode, row: Int, columns: Range<Int>, into grid: inout CellGrid) {
+    let tone: CellGrid.Tone = node.isEnabled ? .tint : .disabled
+    switch node.kind {
+    case .segmentedControl:
+      grid.put("(", row: row, column: columns.lowerBound, tone: tone)
+      grid.put(")", row: row, column: columns.upperBound - 1, tone: tone)
+      for segment in node.children.dropFirst() {
+        grid.put("│", row: row, column: scale.column(segment.frame.x), tone: tone)
+      }
+    case .segment:
+      let title = node.title ?? SymbolGlyphs.glyph(for: node.imageName) ?? ""
+      let inner = columns.count > 2 ? (columns.lowerBound + 1)..<(columns.upperBound - 1) : columns
+      let shown = node.isSelected && inner.count >= title.count + 2 ? "[" + title + "]" : title
+      let segmentTone: CellGrid.Tone = !node.isEnabled ? .disabled : node.isSelected ? .selected : .tint
+      grid.put(shown, row: row, in: inner, alignment: .center, tone: segmentTone)
+    case .datePicker:
+      let parts = (node.text ?? "").components(separatedBy: "  ").map { "[" + $0 + "]" }
+      let wheels = node.frame.height > 100
+      let text = wheels ? "› " + (node.text ?? "") + " ‹" : parts.joined(separator: " ")
+      grid.put(text, row: row, in: columns, alignment: wheels ? .center : .leading, tone: tone)
+    case .picker:
+      grid.put("›", row: row, column: columns.lowerBound, tone: .tint)
+      grid.put("‹", row: row, column: columns.upperBound - 1, tone: .tint)
+    case .progress:
+      let width = max(columns.count, 1)
+      let filled = min(Int((Self.fraction(of: node) * Double(width)).rounded()), width)
+      grid.put(String(repeating: "━", count: filled), row: row, column: columns.lowerBound, tone: .tint)
+      grid.put(
+        String(repeating: "─", count: width - filled), row: row, column: columns.lowerBound + filled, tone: .disabled)
+    case .activityIndicator:
+      grid.put(node.isOn == true ? "◐" : "○", row: row, in: columns, alignment: .center, tone: .disabled)
+    case .pageControl:
+      guard let range = node.valueRange, range.count == 2, range[1] >= 0 else { break }
+      let pages = Int(range[1]) + 1
+      let current = Int(node.value ?? 0)
+      let dots = (0..<min(pages, 20)).map { $0 == current ? "●" : "○" }.joined(separator: " ")
+      grid.put(dots, row: row, in: columns, alignment: .center, tone: .plain)
+    default:
+      break
+    }
+  }
+}
