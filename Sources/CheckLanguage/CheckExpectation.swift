@@ -30,6 +30,11 @@ package enum CheckExpectation: Hashable, Sendable {
   case output(OutputMatch)
   case log(LogMatch)
   case timers(Int)
+  /// How many requests the app made of the virtual network.
+  case requests(Int)
+  /// The app requested this method and URL (a URL ending in `*` is a prefix), optionally with a
+  /// body containing the text.
+  case request(method: String, url: String, bodyContains: String?)
   case noCrash
   /// The step before ended the app with a crash whose message contains the text (for lessons that
   /// teach reading UIKit's crashes); the check may go on with `launch`.

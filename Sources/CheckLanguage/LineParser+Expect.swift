@@ -61,6 +61,14 @@ extension LineParser {
       return try logExpectation()
     case .timers:
       return .timers(try integer("a number of timers"))
+    case .requests:
+      return .requests(try integer("a number of requests"))
+    case .request:
+      let method = try self.word("a method such as GET or POST").uppercased()
+      let url = try string("the URL, in quotes")
+      guard consumeWord("body") else { return .request(method: method, url: url, bodyContains: nil) }
+      try keyword("contains")
+      return .request(method: method, url: url, bodyContains: try string("part of the request's body, in quotes"))
     case .layout:
       try keyword("ok")
       return .layout(.ok)
@@ -229,6 +237,8 @@ extension LineParser {
 /// The parser switches over these, so the list is the parser's own.
 package enum ExpectationKeyword: String, CaseIterable, Sendable {
   case screen, title, top, stack, presented, nothing, keyboard, rows, sections, defaults, store, output, log, timers
+  /// `expect requests 1`, `expect request GET "https://…"`: the virtual network's requests.
+  case requests, request
   case layout
   /// `expect value QUERY VALUE`: a control's value.
   case value

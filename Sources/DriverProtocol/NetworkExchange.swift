@@ -33,3 +33,24 @@ public struct NetworkExchange: Codable, Sendable, Equatable {
   /// Whether the answer (a response or an error) has come.
   public var isAnswered: Bool { status != nil || errorCode != nil }
 }
+
+extension NetworkExchange {
+  /// `GET https://api.example.com/todos → 200, 48 bytes`: the request and its answer as the output
+  /// pane, `requests` and check reports show them.
+  public var summary: String {
+    let answer: String =
+      if let status { "\(status), \(bytes ?? 0) byte\(bytes == 1 ? "" : "s")" } else if let errorCode {
+        "error \(errorCode) (\(Self.errorName(errorCode)))"
+      } else { "waiting" }
+    return "\(method) \(url) → \(answer)"
+  }
+
+  /// `NSURLErrorCannotFindHost` for -1003: the names a learner finds in Apple's documentation.
+  public static func errorName(_ code: Int) -> String {
+    let names = [
+      -999: "cancelled", -1001: "timed out", -1002: "unsupported URL", -1003: "cannot find host",
+      -1009: "not connected to internet", -1022: "App Transport Security requires a secure connection",
+    ]
+    return names[code] ?? "NSURLErrorDomain \(code)"
+  }
+}

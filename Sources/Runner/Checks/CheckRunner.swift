@@ -27,6 +27,8 @@ package struct CheckRunner {
   package var checkLimit: Duration = .seconds(20)
   /// Which learner of a class the app belongs to (AppContainer.slot).
   package var sandboxSlot = 0
+  /// The lesson's and the exercise's fixtures: what the app's virtual network answers.
+  package var fixtures: [NetworkFixture] = []
 
   package init(executable: String) {
     self.executable = executable
@@ -126,6 +128,10 @@ package struct CheckRunner {
     }
     session.defaultLaunch = defaultLaunch
     session.device = device
+    if case .failed(let expected, let found) = session.useFixtures(fixtures) {
+      session.stop()
+      return (.failed(step: description, location: location, expected: expected, found: found), SessionEnd(output: "", appEnded: true))
+    }
     let result = body(&session)
     let end = SessionEnd(output: session.output, appEnded: result != .passed && session.hasEnded)
     session.stop()  // nothing of the app's may still run while its container is removed

@@ -83,10 +83,14 @@ open class URLSession: NSObject, @unchecked Sendable {
     return sent
   }
 
+  /// The queue completion handlers and delegate calls run on: the main queue for a session made
+  /// with `delegateQueue: .main`, else the session's background queue.
+  package var deliveryQueue: DispatchQueue { deliversOnMain ? DispatchQueue.main : backgroundQueue }
+
   /// Runs `work` on the delegate queue.
   func deliver(_ work: @escaping () -> Void) {
     nonisolated(unsafe) let work = work
-    (deliversOnMain ? DispatchQueue.main : backgroundQueue).async { work() }
+    deliveryQueue.async { work() }
   }
 
   /// A task made without a completion handler tells the delegate its data, then that it completed.

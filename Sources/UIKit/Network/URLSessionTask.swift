@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A load of a session, as Foundation's `URLSessionTask`: made suspended, started by `resume()`
@@ -42,11 +41,6 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
 
   /// Starts the load (or goes on with a suspended one); does nothing once it is running or done.
   open func resume() {
-    guard Thread.isMainThread else {
-      // Loads start on the virtual main thread, where the network's clock runs.
-      Dispatch.DispatchQueue.main.async { self.resume() }
-      return
-    }
     guard state == .suspended, load == nil, let request = currentRequest else {
       if state == .suspended, load != nil { state = .running }
       return
@@ -57,10 +51,6 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
 
   /// Stops the load; the completion handler is still called, with `NSURLErrorCancelled` (-999).
   open func cancel() {
-    guard Thread.isMainThread else {
-      Dispatch.DispatchQueue.main.async { self.cancel() }
-      return
-    }
     guard state == .running || state == .suspended else { return }
     state = .canceling
     if let load {

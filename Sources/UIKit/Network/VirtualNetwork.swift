@@ -88,10 +88,10 @@ package final class VirtualNetwork: @unchecked Sendable {
     return (latency, .failure(.cannotFindHost))
   }
 
-  /// The app's `NSAppTransportSecurity` (read on the main thread, where loads start).
+  /// The app's `NSAppTransportSecurity` (read on the main thread, where loads start, as all of
+  /// the runtime runs there).
   private static func appTransportSecurity() -> AppTransportSecurity {
-    guard Thread.isMainThread else { return AppTransportSecurity(nil) }
-    return MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       AppTransportSecurity(AppInfo.dictionary["NSAppTransportSecurity"] as? [String: Any])
     }
   }
