@@ -6,6 +6,9 @@ extension LineParser {
     if consumeWord("no") {
       if consumeWord("crash") { return .expect(.noCrash, negated: false) }
       if consumeWord("overlaps") { return .expect(.layout(.noOverlaps), negated: false) }
+      if peekWord() == ExpectationKeyword.request.rawValue, let request = try specialExpectation() {
+        return .expect(request, negated: true)
+      }
       return .expect(try elementExpectation(), negated: true)
     }
     // `expect crash "…"`: the step before ended the app with a crash saying that.

@@ -65,7 +65,9 @@ struct FixtureReader {
   private func parseResponse(
     _ text: String, firstLine: Int, column: Int, into diagnostics: inout [LessonDiagnostic]
   ) -> (status: Int, reason: String, headers: [NetworkFixture.Header], body: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    // The block's last line break closes it; it is not part of the body.
+    let written = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    let lines = written.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
     var result = (status: 200, reason: "OK", headers: [NetworkFixture.Header](), body: "")
