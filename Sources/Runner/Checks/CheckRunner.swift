@@ -75,9 +75,11 @@ package struct CheckRunner {
         if case .failed(let expected, let found) = session.perform(step.action) {
           // A crash the next step expects (`expect crash "…"`) is what the check is about.
           if session.hasEnded, index + 1 < steps.count, case .expect(.crash, _) = steps[index + 1].action { continue }
+          // Data that never came from a URL no fixture answers is the likelier story.
+          let note = found.contains("no fixture") ? nil : session.state.flatMap(NetworkMatcher.unansweredNote)
           return .failed(
-            step: "\(step.action)", location: step.location, expected: expected, found: found,
-            snapshot: session.state?.snapshot)
+            step: "\(step.action)", location: step.location, expected: expected,
+            found: note.map { "\(found) — \($0)" } ?? found, snapshot: session.state?.snapshot)
         }
       }
       return .passed

@@ -39,11 +39,29 @@ enum NetworkMatcher {
     return text
   }
 
+  /// Why the data a failed check expected may never have come: the requests no fixture answered
+  /// (a wrong host or path), with the URLs the fixtures do answer; nil when every request found one.
+  static func unansweredNote(_ state: CheckState) -> String? {
+    let unanswered = state.requests.filter {
+      !$0.matchedFixture && $0.isAnswered && ![-999, -1009, -1022].contains($0.errorCode ?? 0)
+    }
+    guard !unanswered.isEmpty else { return nil }
+    let requests = unanswered.map { "\($0.method) \($0.url)" }
+    var seen: Set<String> = []
+    let unique = requests.filter { seen.insert($0).inserted }
+    return "the app requested \(unique.joined(separator: ", ")), which no fixture answers ("
+      + (state.fixtures.isEmpty
+        ? "the lesson gives none" : "fixtures answer " + Self.patterns(state.fixtures).joined(separator: ", ")) + ")"
+  }
+
+  private static func patterns(_ fixtures: [NetworkFixture]) -> [String] {
+    var seen: Set<String> = []
+    return fixtures.map { "\($0.method) \($0.pattern)" }.filter { seen.insert($0).inserted }
+  }
+
   /// Which URLs the fixtures answer.
   static func fixtureNote(_ fixtures: [NetworkFixture]) -> String {
     guard !fixtures.isEmpty else { return "no fixture answers any URL (the lesson gives none)" }
-    var seen: Set<String> = []
-    let patterns = fixtures.map { "\($0.method) \($0.pattern)" }.filter { seen.insert($0).inserted }
-    return "no fixture answers it; fixtures answer " + patterns.joined(separator: ", ")
+    return "no fixture answers it; fixtures answer " + patterns(fixtures).joined(separator: ", ")
   }
 }
