@@ -129,7 +129,8 @@ let package = Package(
       swiftSettings: learnerCode, linkerSettings: appProcessLinking),
     // Prints the runtime's figures; run Benchmarks/runtime.sh.
     .executableTarget(
-      name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),
+      name: "RuntimeBenchmark", dependencies: ["UIKit", "DriverProtocol"], path: "Benchmarks/RuntimeBenchmark",
+      swiftSettings: strict),
     // Prints the storyboard figures; run Benchmarks/storyboard.sh.
     .executableTarget(
       name: "StoryboardBenchmark", dependencies: ["UIKit", "InterfaceModel", "InterfaceFiles"],
