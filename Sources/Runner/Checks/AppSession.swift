@@ -96,7 +96,9 @@ package struct AppSession {
       case .on: network.online = true
       case .latency(let milliseconds): network.latencyMilliseconds = milliseconds
       }
-      return send(DriverRequest(.network(NetworkSettings(online: network.online, latencyMilliseconds: network.latencyMilliseconds))))
+      return send(
+        DriverRequest(
+          .network(NetworkSettings(online: network.online, latencyMilliseconds: network.latencyMilliseconds))))
     case .background: return send(DriverRequest(.background))
     case .foreground: return send(DriverRequest(.foreground))
     case .memoryWarning: return send(DriverRequest(.memoryWarning))

@@ -132,7 +132,10 @@ package struct CheckRunner {
     session.device = device
     if case .failed(let expected, let found) = session.useFixtures(fixtures) {
       session.stop()
-      return (.failed(step: description, location: location, expected: expected, found: found), SessionEnd(output: "", appEnded: true))
+      return (
+        .failed(step: description, location: location, expected: expected, found: found),
+        SessionEnd(output: "", appEnded: true)
+      )
     }
     let result = body(&session)
     let end = SessionEnd(output: session.output, appEnded: result != .passed && session.hasEnded)

@@ -91,7 +91,9 @@ struct StepPrinter {
       let shownAnswer = shownRequests.indices.contains(index) ? shownRequests[index] : nil
       if shownAnswer == nil, !exchange.isAnswered { lines.append("→ \(exchange.method) \(exchange.url)") }
       if shownAnswer != true, exchange.isAnswered { lines.append("← \(exchange.summary)") }
-      if index < shownRequests.count { shownRequests[index] = exchange.isAnswered } else {
+      if index < shownRequests.count {
+        shownRequests[index] = exchange.isAnswered
+      } else {
         shownRequests.append(exchange.isAnswered)
       }
     }

@@ -69,7 +69,9 @@ open class HTTPURLResponse: URLResponse, @unchecked Sendable {
     guard let parameters = contentType?.split(separator: ";").dropFirst() else { return nil }
     for parameter in parameters {
       let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      if pair.count == 2, pair[0].lowercased() == "charset" { return pair[1].trimmingCharacters(in: ["\""]).lowercased() }
+      if pair.count == 2, pair[0].lowercased() == "charset" {
+        return pair[1].trimmingCharacters(in: ["\""]).lowercased()
+      }
     }
     return nil
   }

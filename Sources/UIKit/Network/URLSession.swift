@@ -26,7 +26,9 @@ open class URLSession: NSObject, @unchecked Sendable {
     self.init(configuration: configuration, delegate: nil, delegateQueue: nil)
   }
 
-  public init(configuration: URLSessionConfiguration, delegate: URLSessionDelegate?, delegateQueue queue: OperationQueue?) {
+  public init(
+    configuration: URLSessionConfiguration, delegate: URLSessionDelegate?, delegateQueue queue: OperationQueue?
+  ) {
     self.configuration = configuration.copy() as? URLSessionConfiguration ?? configuration
     self.delegate = delegate
     self.deliversOnMain = queue === OperationQueue.main

@@ -105,8 +105,14 @@ struct FixtureBlockTests {
         "```http fixture url=https://a.example/x\nHTTP/1.1 200 OK\nContent-Type application/json\n\n{}\n```", 9,
         "\"Content-Type application/json\" is not a header line"
       ),
-      ("```http fixture url=https://a.example/x delay=3s\nHTTP/1.1 200 OK\n```", 7, "delay= is not an option of a fixture block"),
-      ("```http fixture url=https://a.example/x cached\nHTTP/1.1 200 OK\n```", 7, "cached is not an option of a fixture block"),
+      (
+        "```http fixture url=https://a.example/x delay=3s\nHTTP/1.1 200 OK\n```", 7,
+        "delay= is not an option of a fixture block"
+      ),
+      (
+        "```http fixture url=https://a.example/x cached\nHTTP/1.1 200 OK\n```", 7,
+        "cached is not an option of a fixture block"
+      ),
       (
         "```http fixture url=https://a.example/x body=missing.json\nHTTP/1.1 200 OK\n```", 7,
         "body=missing.json is not a file in the fixtures folder beside the lesson"
@@ -115,9 +121,15 @@ struct FixtureBlockTests {
         "```http fixture url=https://a.example/x body=../network.md\nHTTP/1.1 200 OK\n```", 7,
         "body=../network.md is not a file in the fixtures folder beside the lesson"
       ),
-      ("```http fixture url=https://a.example/x latency=soon\nHTTP/1.1 200 OK\n```", 7, "latency=soon is not a duration"),
+      (
+        "```http fixture url=https://a.example/x latency=soon\nHTTP/1.1 200 OK\n```", 7,
+        "latency=soon is not a duration"
+      ),
       ("```http fixture\nHTTP/1.1 200 OK\n```", 7, "a fixture block needs the URL it answers"),
-      ("```http fixture url=ftp://a.example/x\nHTTP/1.1 200 OK\n```", 7, "url=ftp://a.example/x is not an http or https URL"),
+      (
+        "```http fixture url=ftp://a.example/x\nHTTP/1.1 200 OK\n```", 7,
+        "url=ftp://a.example/x is not an http or https URL"
+      ),
     ])
   func errors(block: String, line: Int, message: String) {
     let (_, diagnostics) = Self.lesson(lessonBlock: block)

@@ -13,7 +13,8 @@ struct AppTransportSecurityTests {
   private static let plain = NetworkFixture(url: "http://legacy.example.com/feed", body: "ok")
 
   private func load(plist: [String: Any], url: String = plain.url) -> Received {
-    NetworkWorld.reset([Self.plain, NetworkFixture(url: "http://api.legacy.example.com/feed", body: "sub")], plist: plist)
+    NetworkWorld.reset(
+      [Self.plain, NetworkFixture(url: "http://api.legacy.example.com/feed", body: "sub")], plist: plist)
     let received = Received()
     URLSession.shared.dataTask(with: NetworkWorld.url(url), completionHandler: received.handler).resume()
     AppDriver.advance(seconds: 1)
@@ -27,7 +28,8 @@ struct AppTransportSecurityTests {
     #expect(received.urlError?.errorCode == -1022)
     #expect(
       received.error?.localizedDescription
-        == "The resource could not be loaded because the App Transport Security policy requires the use of a secure connection.")
+        == "The resource could not be loaded because the App Transport Security policy requires the use of a secure connection."
+    )
     #expect(
       TestApp.log.contains(
         "Warning: App Transport Security has blocked a cleartext HTTP (http://) resource load since it is insecure. "
@@ -39,10 +41,14 @@ struct AppTransportSecurityTests {
     #expect(load(plist: ["NSAppTransportSecurity": ["NSAllowsArbitraryLoads": true]]).status == 200)
   }
 
-  @Test("NSExceptionDomains with NSExceptionAllowsInsecureHTTPLoads: that domain only; subdomains with NSIncludesSubdomains")
+  @Test(
+    "NSExceptionDomains with NSExceptionAllowsInsecureHTTPLoads: that domain only; subdomains with NSIncludesSubdomains"
+  )
   func exceptionDomains() {
     let domainOnly: [String: Any] = [
-      "NSAppTransportSecurity": ["NSExceptionDomains": ["legacy.example.com": ["NSExceptionAllowsInsecureHTTPLoads": true]]]
+      "NSAppTransportSecurity": [
+        "NSExceptionDomains": ["legacy.example.com": ["NSExceptionAllowsInsecureHTTPLoads": true]]
+      ]
     ]
     #expect(load(plist: domainOnly).status == 200)
     #expect(load(plist: domainOnly, url: "http://api.legacy.example.com/feed").urlError?.errorCode == -1022)

@@ -69,8 +69,10 @@ struct URLErrorTests {
     let configuration = URLSessionConfiguration.default
     configuration.timeoutIntervalForRequest = 1
     let received = Received()
-    URLSession(configuration: configuration).dataTask(with: NetworkWorld.url(slow.url), completionHandler: received.handler)
-      .resume()
+    URLSession(configuration: configuration).dataTask(
+      with: NetworkWorld.url(slow.url), completionHandler: received.handler
+    )
+    .resume()
     AppDriver.advance(seconds: 10)
     #expect(received.urlError?.code == .timedOut)
     #expect(received.at == 1000)
@@ -80,7 +82,8 @@ struct URLErrorTests {
   func cancel() {
     NetworkWorld.reset()
     let received = Received()
-    let task = URLSession.shared.dataTask(with: NetworkWorld.url(NetworkWorld.todos.url), completionHandler: received.handler)
+    let task = URLSession.shared.dataTask(
+      with: NetworkWorld.url(NetworkWorld.todos.url), completionHandler: received.handler)
     task.resume()
     AppDriver.advance(seconds: 0.05)
     task.cancel()

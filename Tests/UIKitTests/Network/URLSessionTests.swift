@@ -14,7 +14,8 @@ struct URLSessionTests {
   func answersAfterLatency() throws {
     NetworkWorld.reset()
     let received = Received()
-    let task = URLSession.shared.dataTask(with: NetworkWorld.url("https://api.example.com/todos"), completionHandler: received.handler)
+    let task = URLSession.shared.dataTask(
+      with: NetworkWorld.url("https://api.example.com/todos"), completionHandler: received.handler)
     #expect(task.state == .suspended)
     task.resume()
     #expect(task.state == .running)
@@ -41,13 +42,15 @@ struct URLSessionTests {
   func forgottenResume() {
     NetworkWorld.reset()
     let received = Received()
-    _ = URLSession.shared.dataTask(with: NetworkWorld.url("https://api.example.com/todos"), completionHandler: received.handler)
+    _ = URLSession.shared.dataTask(
+      with: NetworkWorld.url("https://api.example.com/todos"), completionHandler: received.handler)
     AppDriver.advance(seconds: 5)
     #expect(received.calls == 0)
     #expect(VirtualNetwork.current.exchanges.isEmpty)
   }
 
-  @Test("completion handlers run on the session's background delegate queue; with delegateQueue: .main, on the main queue")
+  @Test(
+    "completion handlers run on the session's background delegate queue; with delegateQueue: .main, on the main queue")
   func delegateQueue() {
     NetworkWorld.reset()
     #expect(URLSession.shared.deliveryQueue.label == "com.apple.NSURLSession-delegate")
@@ -73,9 +76,12 @@ struct URLSessionTests {
     #expect(second.calls == 1)
   }
 
-  @Test("URLRequest: method, headers (case-insensitive, added, session's additional headers) and body reach the network")
+  @Test(
+    "URLRequest: method, headers (case-insensitive, added, session's additional headers) and body reach the network")
   func request() throws {
-    NetworkWorld.reset([NetworkFixture(method: "POST", url: "https://api.example.com/todos", status: 201, reason: "Created")])
+    NetworkWorld.reset([
+      NetworkFixture(method: "POST", url: "https://api.example.com/todos", status: 201, reason: "Created")
+    ])
     var request = URLRequest(url: NetworkWorld.url("https://api.example.com/todos"))
     #expect(request.httpMethod == "GET")
     request.httpMethod = "POST"
