@@ -56,7 +56,7 @@ enum StepCompletion {
     guard let last = words.last else {
       return ["no"] + ExpectationKeyword.allCases.map(\.rawValue)
     }
-    if last == "no" { return ["crash", "overlaps"] }
+    if last == "no" { return ["crash", "overlaps", "warnings", "warning"] }
     if last == "selected" { return ["segment"] }
     guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }
     return ElementExpectationKeyword.allCases.map(\.rawValue) + CheckExpectation.ElementState.allCases.map(\.rawValue)

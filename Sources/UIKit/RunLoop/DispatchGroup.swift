@@ -44,10 +44,7 @@ public final class DispatchGroup: @unchecked Sendable {
   }
 
   public func wait() {
-    guard finishQueuedWork() else {
-      fatalError(
-        "Deadlock: DispatchGroup.wait() waits for work that can never finish (nothing queued leaves the group)")
-    }
+    guard finishQueuedWork() else { fatalError(Deadlock.groupWait.message(mainWorkQueued: MainThread.current.hasQueuedMainWork)) }
   }
 
   public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {
@@ -77,12 +74,7 @@ public final class DispatchSemaphore: @unchecked Sendable {
   }
 
   public func wait() {
-    guard acquire() else {
-      fatalError(
-        "Deadlock: DispatchSemaphore.wait() on the main thread waits for a signal that cannot come while it "
-          + "waits (no queued background work signals it; main-queue blocks cannot run during the wait, and "
-          + "this runtime does not wait for delayed or real-thread work)")
-    }
+    guard acquire() else { fatalError(Deadlock.semaphoreWait.message(mainWorkQueued: MainThread.current.hasQueuedMainWork)) }
   }
 
   public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {

@@ -36,6 +36,12 @@ package final class MainThread: @unchecked Sendable {
   private var nextOrder: UInt64 = 0
   private var endOfTurnHooks: [() -> Bool] = []
   private var draining = false
+  /// How deep the main thread is in simulated background work (see `isRunningBackgroundWork`).
+  var backgroundDepth = 0
+  /// Counts pieces of background work begun, so that a report can be made once per piece.
+  package internal(set) var backgroundWorkNumber: UInt64 = 0
+  /// What the Main Thread Checker has reported in this app (see `MainThreadChecker`).
+  package let mainThreadChecker = MainThreadChecker()
 
   package init() {
     WallClock.virtualNanoseconds.store(0, ordering: .relaxed)
@@ -49,6 +55,11 @@ package final class MainThread: @unchecked Sendable {
 
   /// Whether blocks are queued for the current turn.
   package var hasQueuedWork: Bool { immediate[immediateHead...].contains { $0.run != nil } }
+
+  /// Whether main-queue blocks or main-actor jobs are queued (work a blocked main thread holds up).
+  package var hasQueuedMainWork: Bool {
+    immediate[immediateHead...].contains { $0.run != nil && !$0.isBackground }
+  }
 
   /// Schedules work at an absolute virtual time; earlier or equal times run first, in order.
   package func schedule(at time: UInt64, _ work: @escaping () -> Void) {
