@@ -32,7 +32,10 @@ struct WarningCheckParserTests {
   @Test(
     "mistakes: the message and the column",
     arguments: [
-      ("expect warning", "expected part of the warning, in quotes, such as \"Main Thread Checker\", found the end of the line", 15),
+      (
+        "expect warning",
+        "expected part of the warning, in quotes, such as \"Main Thread Checker\", found the end of the line", 15
+      ),
       ("expect no warning Main", "expected part of the warning, in quotes, found Main", 19),
     ])
   func mistakes(line: String, message: String, column: Int) {

@@ -57,7 +57,8 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     MainThreadChecker.checked("-[UINavigationController pushViewController:animated:]") {
       if viewController is UINavigationController {
-        fatalError(UIKitError.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
+        fatalError(
+          UIKitError.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
       }
       if stack.contains(where: { $0 === viewController }) {
         fatalError(

@@ -22,7 +22,9 @@ package enum ConcurrencyScheduling {
 
   /// Runs a job `nanoseconds` of virtual time from now: as background work for a global job, as
   /// main-queue work for a main-executor job.
-  package static func schedule(afterNanoseconds nanoseconds: UInt64, background: Bool, _ run: @escaping @Sendable () -> Void) {
+  package static func schedule(
+    afterNanoseconds nanoseconds: UInt64, background: Bool, _ run: @escaping @Sendable () -> Void
+  ) {
     let thread = MainThread.current
     thread.schedule(afterNanoseconds: nanoseconds) {
       if background { thread.runAsBackgroundWork(run) } else { run() }

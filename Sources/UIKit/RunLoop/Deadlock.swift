@@ -30,4 +30,9 @@ package enum Deadlock: Sendable {
       return "Deadlock: DispatchSemaphore.wait() blocks the main thread for ever: \(cause)"
     }
   }
+
+  /// Ends the app with the message, saying whether main-thread work is queued behind the wait.
+  package func crash() -> Never {
+    fatalError(message(mainWorkQueued: MainThread.current.hasQueuedMainWork))
+  }
 }

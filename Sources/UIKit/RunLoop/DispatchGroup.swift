@@ -44,7 +44,7 @@ public final class DispatchGroup: @unchecked Sendable {
   }
 
   public func wait() {
-    guard finishQueuedWork() else { fatalError(Deadlock.groupWait.message(mainWorkQueued: MainThread.current.hasQueuedMainWork)) }
+    guard finishQueuedWork() else { Deadlock.groupWait.crash() }
   }
 
   public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {
@@ -74,7 +74,7 @@ public final class DispatchSemaphore: @unchecked Sendable {
   }
 
   public func wait() {
-    guard acquire() else { fatalError(Deadlock.semaphoreWait.message(mainWorkQueued: MainThread.current.hasQueuedMainWork)) }
+    guard acquire() else { Deadlock.semaphoreWait.crash() }
   }
 
   public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {

@@ -80,7 +80,7 @@ public final class DispatchQueue: @unchecked Sendable {
   public func sync<T>(execute work: () throws -> T) rethrows -> T {
     let thread = MainThread.current
     guard isMain else { return try work() }
-    guard thread.isRunningBackgroundWork else { fatalError(Deadlock.mainSyncOnMain.message(mainWorkQueued: false)) }
+    guard thread.isRunningBackgroundWork else { Deadlock.mainSyncOnMain.crash() }
     return try thread.runAsMainWork(work)
   }
 

@@ -1,6 +1,6 @@
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Dispatch
 import Foundation
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// Swift concurrency's main and global executors, replaced in app processes by ones that run on
 /// the main thread's turns and the virtual clock (see `ConcurrencyScheduling`).

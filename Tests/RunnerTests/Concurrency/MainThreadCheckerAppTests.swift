@@ -123,7 +123,8 @@ struct MainThreadCheckerAppTests {
     arguments: ["MainQueueViewController", "MainActorViewController"])
   func cured(controller: String) throws {
     let outcome = ConcurrencyTestApp.run(
-      try Self.app.get(), "launch \(controller)\nexpect \"loaded\"\nexpect no warnings\nexpect no warning \"Main Thread\"")
+      try Self.app.get(),
+      "launch \(controller)\nexpect \"loaded\"\nexpect no warnings\nexpect no warning \"Main Thread\"")
     #expect(outcome.result == .passed)
   }
 
@@ -148,7 +149,9 @@ struct MainThreadCheckerAppTests {
   @Test("DispatchQueue.main.sync on the main thread is the deadlock it is on iOS")
   func mainSyncDeadlock() throws {
     let outcome = ConcurrencyTestApp.run(
-      try Self.app.get(), "launch MainSyncDeadlockViewController\nexpect crash \"DispatchQueue.main.sync called on the main thread deadlocks\"")
+      try Self.app.get(),
+      "launch MainSyncDeadlockViewController\nexpect crash \"DispatchQueue.main.sync called on the main thread deadlocks\""
+    )
     #expect(outcome.result == .passed)
   }
 }

@@ -90,9 +90,13 @@ struct SwiftConcurrencyAppTests {
 
     """
 
-  static let app = Result { try ConcurrencyTestApp.build(code, hosts: ["MixViewController", "SleepViewController", "ChainViewController"]) }
+  static let app = Result {
+    try ConcurrencyTestApp.build(code, hosts: ["MixViewController", "SleepViewController", "ChainViewController"])
+  }
 
-  @Test("a program mixing Task, Task.detached, async let, a task group, MainActor.run, AsyncStream and Task.sleep prints the same order on 20 runs")
+  @Test(
+    "a program mixing Task, Task.detached, async let, a task group, MainActor.run, AsyncStream and Task.sleep prints the same order on 20 runs"
+  )
   func deterministicOrder() throws {
     let app = try Self.app.get()
     var outputs: Set<String> = []

@@ -98,7 +98,9 @@ struct MainThreadCheckerTests {
     #expect(reports.count == 2)
     for _ in 0..<(MainThreadChecker.reportLimit + 5) { MainThread.current.runAsBackgroundWork { label.text = "x" } }
     #expect(reports.count == MainThreadChecker.reportLimit + 1)
-    #expect(reports.last == "Warning: Main Thread Checker: more than \(MainThreadChecker.reportLimit) reports; the rest are not logged")
+    #expect(
+      reports.last
+        == "Warning: Main Thread Checker: more than \(MainThreadChecker.reportLimit) reports; the rest are not logged")
   }
 
   @Test("UIKit on the main queue is never reported")
