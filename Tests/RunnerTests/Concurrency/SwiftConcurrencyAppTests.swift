@@ -74,6 +74,27 @@ struct SwiftConcurrencyAppTests {
         }
     }
 
+    class DebounceViewController: UIViewController {
+        var search: Task<Void, Never>?
+        let start = ContinuousClock.now
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            for text in ["a", "ab", "abc"] { type(text) }
+        }
+        func type(_ text: String) {
+            search?.cancel()
+            search = Task {
+                do {
+                    try await Task.sleep(for: .milliseconds(300))
+                } catch {
+                    note("cancelled \\(text)")
+                    return
+                }
+                note("search \\(text) after \\(start.duration(to: .now))")
+            }
+        }
+    }
+
     class ChainViewController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -91,7 +112,8 @@ struct SwiftConcurrencyAppTests {
     """
 
   static let app = Result {
-    try ConcurrencyTestApp.build(code, hosts: ["MixViewController", "SleepViewController", "ChainViewController"])
+    try ConcurrencyTestApp.build(
+      code, hosts: ["MixViewController", "SleepViewController", "DebounceViewController", "ChainViewController"])
   }
 
   @Test(
@@ -136,6 +158,19 @@ struct SwiftConcurrencyAppTests {
       expect output line 1 "slept 2.0 seconds"
       """)
     #expect(outcome.result == .passed)
+  }
+
+  @Test("a cancelled sleep ends at once with CancellationError; the last search runs at 300 ms (debounce)")
+  func cancelledSleep() throws {
+    let outcome = ConcurrencyTestApp.run(
+      try Self.app.get(),
+      """
+      launch DebounceViewController
+      expect output line 2 "cancelled ab"
+      advance 1s
+      """)
+    #expect(outcome.result == .passed)
+    #expect(outcome.output == "cancelled a\ncancelled ab\nsearch abc after 0.3 seconds\n")
   }
 
   @Test("10,000 tasks awaiting one another finish within one step")
