@@ -26,7 +26,7 @@ package enum ConcurrencyScheduling {
     afterNanoseconds nanoseconds: UInt64, background: Bool, _ run: @escaping @Sendable () -> Void
   ) {
     let thread = MainThread.current
-    thread.schedule(afterNanoseconds: nanoseconds) {
+    thread.schedule(afterNanoseconds: nanoseconds, background: background) {
       if background { thread.runAsBackgroundWork(run) } else { run() }
     }
   }

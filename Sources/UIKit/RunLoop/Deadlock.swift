@@ -19,8 +19,7 @@ package enum Deadlock: Sendable {
       mainWorkQueued
       ? "the work that would end it is queued on the main queue or the main actor (DispatchQueue.main.async, "
         + "@MainActor, MainActor.run), which cannot run while the main thread waits"
-      : "no queued background work ends it (this runtime does not wait for delayed work, Task.sleep or "
-        + "real threads)"
+      : "no queued or delayed background work ends it (this runtime does not wait for real threads)"
     switch self {
     case .mainSyncOnMain:
       return "EXC_BREAKPOINT: DispatchQueue.main.sync called on the main thread deadlocks"

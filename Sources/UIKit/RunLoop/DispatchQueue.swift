@@ -66,13 +66,15 @@ public final class DispatchQueue: @unchecked Sendable {
     deadline: DispatchTime, qos: Dispatch.DispatchQoS = .unspecified, flags: Dispatch.DispatchWorkItemFlags = [],
     execute work: @escaping @MainActor @Sendable () -> Void
   ) {
-    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in run(work) }
+    MainThread.current.schedule(at: deadline.uptimeNanoseconds, background: !isMain) { [self] in run(work) }
   }
 
   /// Runs a work item when the virtual clock reaches `deadline`, unless it was cancelled
   /// (the debounce pattern: cancel the previous item, schedule a new one).
   public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
-    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in run { item.perform() } }
+    MainThread.current.schedule(at: deadline.uptimeNanoseconds, background: !isMain) { [self] in
+      run { item.perform() }
+    }
   }
 
   /// Runs `work` and returns its result. `main.sync` on the main thread deadlocks on iOS, and the

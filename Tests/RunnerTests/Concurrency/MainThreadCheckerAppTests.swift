@@ -78,6 +78,19 @@ struct MainThreadCheckerAppTests {
         }
     }
 
+    class SleepingSignalViewController: StatusViewController {
+        override func update() {
+            let semaphore = DispatchSemaphore(value: 0)
+            let start = Date()
+            Task.detached {
+                try? await Task.sleep(for: .seconds(1))
+                semaphore.signal()
+            }
+            semaphore.wait()
+            label.text = "waited \\(Date().timeIntervalSince(start)) s"
+        }
+    }
+
     class MainSyncDeadlockViewController: StatusViewController {
         override func update() {
             DispatchQueue.main.sync { label.text = "never" }
@@ -91,7 +104,8 @@ struct MainThreadCheckerAppTests {
       code,
       hosts: [
         "GlobalQueueViewController", "DetachedViewController", "MainQueueViewController", "MainActorViewController",
-        "SemaphoreDeadlockViewController", "SemaphoreViewController", "MainSyncDeadlockViewController",
+        "SemaphoreDeadlockViewController", "SemaphoreViewController", "SleepingSignalViewController",
+        "MainSyncDeadlockViewController",
       ])
   }
 
@@ -143,6 +157,13 @@ struct MainThreadCheckerAppTests {
   func semaphoreSignalledByTask() throws {
     let outcome = ConcurrencyTestApp.run(
       try Self.app.get(), "launch SemaphoreViewController\nexpect \"signalled\"\nexpect no warnings")
+    #expect(outcome.result == .passed)
+  }
+
+  @Test("a semaphore a task signals after Task.sleep(for: .seconds(1)): the main thread waits one virtual second")
+  func semaphoreSignalledAfterSleep() throws {
+    let outcome = ConcurrencyTestApp.run(
+      try Self.app.get(), "launch SleepingSignalViewController\nexpect \"waited 1.0 s\"")
     #expect(outcome.result == .passed)
   }
 

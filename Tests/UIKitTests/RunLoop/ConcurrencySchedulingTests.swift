@@ -55,6 +55,25 @@ struct ConcurrencySchedulingTests {
     #expect(semaphore.wait(timeout: .now()) == .timedOut)
   }
 
+  @Test("a wait runs delayed background work once no queued work is left: the clock moves to it, as in a stall")
+  func waitRunsDelayedBackgroundWork() {
+    TestApp.reset()
+    let thread = MainThread.current
+    let recorder = Recorder()
+    let semaphore = DispatchSemaphore(value: 0)
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { recorder.values.append("main at \(thread.now)") }
+    ConcurrencyScheduling.schedule(afterNanoseconds: 1_000_000_000, background: true) { semaphore.signal() }
+    // A timed wait runs only what is due by its deadline.
+    #expect(semaphore.wait(timeout: .now() + 0.9) == .timedOut)
+    #expect(thread.now == 0)
+    semaphore.wait()
+    #expect(thread.now == 1_000_000_000)
+    // The main thread was blocked: its block that came due meanwhile runs after the wait, once.
+    #expect(recorder.values.isEmpty)
+    AppDriver.settle()
+    #expect(recorder.values == ["main at 1000000000"])
+  }
+
   @Test("durations to virtual nanoseconds: exact for ContinuousClock, rounded up to milliseconds otherwise")
   func durations() {
     #expect(ConcurrencyScheduling.nanoseconds(.seconds(2), exact: true) == 2_000_000_000)
