@@ -247,8 +247,17 @@ func run(_ figure: String) {
       String(
         format: "1,000 sequential requests, 100 ms virtual latency: median %.0f ms, best %.0f ms, %d answered "
           + "(goal: under 200 ms)", requests.median, requests.best, completed))
+  case "tasks":
+    // The executors an app process runs Swift concurrency on (this process is the benchmark's own).
+    VirtualExecutors.install()
+    let chain = awaitTenThousandTasks()
+    print(
+      String(
+        format: "10,000 tasks awaiting one another, sleeping on the virtual clock: %.0f ms, sum %d, "
+          + "done at %.0f ms virtual (goal: under 200 ms)",
+        chain.milliseconds, chain.sum, chain.virtualMilliseconds))
   default:
-    print("usage: RuntimeBenchmark launch|timer|tree|table|jump|timers|selfsizing|collection|moves|network")
+    print("usage: RuntimeBenchmark launch|timer|tree|table|jump|timers|selfsizing|collection|moves|network|tasks")
     exit(2)
   }
 }

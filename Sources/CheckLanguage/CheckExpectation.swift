@@ -35,6 +35,10 @@ package enum CheckExpectation: Hashable, Sendable {
   /// The app requested this method and URL (a URL ending in `*` is a prefix), optionally with a
   /// body containing the text.
   case request(method: String, url: String, bodyContains: String?)
+  /// UIKit's console warnings in the event log (`Warning: …` entries): `expect warning "Main
+  /// Thread Checker"` (one contains the text), `expect no warnings` (nil, negated: none at all),
+  /// `expect no warning "…"` (none contains it).
+  case warning(containing: String?)
   case noCrash
   /// The step before ended the app with a crash whose message contains the text (for lessons that
   /// teach reading UIKit's crashes); the check may go on with `launch`.

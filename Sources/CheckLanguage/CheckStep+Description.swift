@@ -125,6 +125,8 @@ extension CheckExpectation: CustomStringConvertible {
     case .request(let method, let url, let body?): "request \(method) \(quoted(url)) body contains \(quoted(body))"
     case .request(let method, let url, nil): "request \(method) \(quoted(url))"
     case .noCrash: "no crash"
+    case .warning(nil): "warnings"
+    case .warning(let text?): "warning \(quoted(text))"
     case .crash(let message): "crash \(quoted(message))"
     case .layout(let layout): layout.description
     }

@@ -9,6 +9,10 @@ extension LineParser {
       if peekWord() == ExpectationKeyword.request.rawValue, let request = try specialExpectation() {
         return .expect(request, negated: true)
       }
+      if consumeWord("warnings") { return .expect(.warning(containing: nil), negated: true) }
+      if consumeWord("warning") {
+        return .expect(.warning(containing: try string("part of the warning, in quotes")), negated: true)
+      }
       return .expect(try elementExpectation(), negated: true)
     }
     // `expect crash "…"`: the step before ended the app with a crash saying that.
@@ -72,6 +76,8 @@ extension LineParser {
       guard consumeWord("body") else { return .request(method: method, url: url, bodyContains: nil) }
       try keyword("contains")
       return .request(method: method, url: url, bodyContains: try string("part of the request's body, in quotes"))
+    case .warning:
+      return .warning(containing: try string("part of the warning, in quotes, such as \"Main Thread Checker\""))
     case .layout:
       try keyword("ok")
       return .layout(.ok)
@@ -243,6 +249,8 @@ package enum ExpectationKeyword: String, CaseIterable, Sendable {
   /// `expect requests 1`, `expect request GET "https://…"`: the virtual network's requests.
   case requests, request
   case layout
+  /// `expect warning "…"`: a UIKit console warning in the event log.
+  case warning
   /// `expect value QUERY VALUE`: a control's value.
   case value
 }

@@ -58,7 +58,7 @@ enum StepCompletion {
     guard let last = words.last else {
       return ["no"] + ExpectationKeyword.allCases.map(\.rawValue)
     }
-    if last == "no" { return ["crash", "overlaps"] }
+    if last == "no" { return ["crash", "overlaps", "warnings", "warning"] }
     if last == "selected" { return ["segment"] }
     if last == "request" { return ["GET", "POST", "PUT", "PATCH", "DELETE"] }
     guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }
