@@ -113,3 +113,41 @@ struct URLSessionTests {
     #expect(HTTPURLResponse.localizedString(forStatusCode: 299) == "success")
   }
 }
+
+/// The classic networking bug: UIKit touched in a completion handler, which runs on the
+/// session's background delegate queue, is reported by the Main Thread Checker; through
+/// `DispatchQueue.main.async`, or with `delegateQueue: .main`, it is not.
+@MainActor
+@Suite("URLSession — completion handlers and the main thread", .serialized)
+struct URLSessionMainThreadTests {
+  private func setLabel(in session: URLSession, hopping: Bool) -> [String] {
+    NetworkWorld.reset()
+    let label = UILabel()
+    let unsafeLabel = label
+    session.dataTask(with: NetworkWorld.url(NetworkWorld.todos.url)) { data, _, _ in
+      if hopping {
+        UIKit.DispatchQueue.main.async { unsafeLabel.text = "\(data?.count ?? 0) bytes" }
+      } else {
+        MainActor.assumeIsolated { unsafeLabel.text = "\(data?.count ?? 0) bytes" }
+      }
+    }.resume()
+    AppDriver.advance(seconds: 1)
+    #expect(label.text == "\(NetworkWorld.todos.body.utf8.count) bytes")
+    return TestApp.log(matching: "Main Thread Checker")
+  }
+
+  @Test("a label set in URLSession.shared's completion handler: the Main Thread Checker's warning")
+  func backgroundQueue() {
+    #expect(
+      setLabel(in: URLSession.shared, hopping: false) == [
+        "Warning: Main Thread Checker: UI API called on a background thread: -[UILabel setText:]"
+      ])
+  }
+
+  @Test("through DispatchQueue.main.async, or on a session whose delegate queue is .main: no warning")
+  func cures() {
+    #expect(setLabel(in: URLSession.shared, hopping: true).isEmpty)
+    let onMain = URLSession(configuration: .default, delegate: nil, delegateQueue: OperationQueue.main)
+    #expect(setLabel(in: onMain, hopping: false).isEmpty)
+  }
+}
