@@ -48,4 +48,30 @@ extension ElementPainter {
       break
     }
   }
-}
+
+  /// A web view: its area cleared, then its page's lines (WebPageLayout) from the top, as many
+  /// as fit.
+  package func drawWebPage(_ node: ViewNode, into grid: inout CellGrid) {
+    let rows = scale.rows(of: node.frame)
+    let columns = scale.columns(of: node.frame)
+    grid.fill(rows: rows, columns: columns, with: CellGrid.Cell())
+    guard let page = node.webPage, columns.count > 2 else { return }
+    let lines = WebPageLayout.lines(for: page, width: columns.count - 2)
+    for (offset, line) in lines.prefix(rows.count).enumerated() {
+      var column = columns.lowerBound + 1
+      for run in line {
+        grid.put(run.text, row: rows.lowerBound + offset, column: column, limit: columns.upperBound - 1, tone: tone(run.style))
+        column += run.text.count
+      }
+    }
+  }
+
+  private func tone(_ style: WebPageLayout.Style) -> CellGrid.Tone {
+    switch style {
+    case .plain, .field: .plain
+    case .heading: .bold
+    case .link, .button: .tint
+    case .image, .loading: .disabled
+    case .placeholder: .placeholder
+    }
+  }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import UIKit
+@testable import WebKit
+
+/// What web views cannot do here and what they report: no JavaScript engine, and key-value
+/// observation of the properties WebKit documents as observable.
+@MainActor
+@Suite("Web views — JavaScript and observing", .serialized)
+struct JavaScriptAndObservingTests {
+  @Test("evaluateJavaScript completes on a later turn with a WKError saying there is no JavaScript engine")
+  func evaluateJavaScript() {
+    WebTestSupport.reset()
+    let webView = WebTestSupport.launchWebView()
+    var result: (Any?, Error?)?
+    webView.evaluateJavaScript("document.title") { value, error in result = (value, error) }
+    #expect(result == nil)
+    AppDriver.settle()
+    let error = result?.1 as? WKError
+    #expect(result?.0 == nil)
+    #expect(error?.code == .javaScriptExceptionOccurred)
+    #expect(error?.localizedDescription.contains("no JavaScript engine") == true)
+    #expect((result?.1).map { ($0 as NSError).domain } == "WKErrorDomain")
+    #expect(TestLog.entries.contains { $0.hasPrefix("Warning: WKWebView.evaluateJavaScript") })
+  }
+
+  @Test("the async evaluateJavaScript throws the same error")
+  func evaluateJavaScriptAsync() async {
+    await MainActor.run { WebTestSupport.reset() }
+    let webView = await MainActor.run { WebTestSupport.launchWebView() }
+    await #expect(throws: WKError.self) { try await webView.evaluateJavaScript("1 + 1") }
+  }
+
+  @Test("observe(\\.title), (\\.estimatedProgress) and (\\.isLoading) report changes while the observation is kept")
+  func keyValueObserving() {
+    WebTestSupport.reset()
+    let webView = WebTestSupport.launchWebView()
+    var titles: [String?] = []
+    var progress: [Double] = []
+    var loading: [Bool] = []
+    let titleObservation = webView.observe(\.title, options: [.new]) { _, change in titles.append(change.newValue ?? nil) }
+    let progressObservation = webView.observe(\.estimatedProgress, options: [.initial, .new]) { view, _ in
+      progress.append(view.estimatedProgress)
+    }
+    let loadingObservation = webView.observe(\.isLoading, options: [.new]) { _, change in
+      loading.append(change.newValue ?? false)
+    }
+    webView.loadHTMLString("<title>One</title>", baseURL: nil)
+    AppDriver.settle()
+    #expect(titles == ["One"])
+    #expect(progress == [0, 0.1, 0.8, 1])
+    #expect(loading == [true, false])
+    titleObservation.invalidate()
+    webView.loadHTMLString("<title>Two</title>", baseURL: nil)
+    AppDriver.settle()
+    #expect(titles == ["One"])
+    _ = (progressObservation, loadingObservation)
+  }
+}
