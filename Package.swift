@@ -193,6 +193,7 @@ let package = Package(
       name: "WebKitTests",
       dependencies: [
         "WebKit", "SafariServices", "UIKit", "WebPage", "DriverProtocol", "TutorTestSupport", "Presentation",
+        "InterfaceModel",
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: strict),

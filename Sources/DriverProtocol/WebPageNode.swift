@@ -11,13 +11,32 @@ public struct WebPageNode: Codable, Sendable, Equatable {
   public var blocks: [Block]
   /// The page's links, in document order; `tapLink` names one by its index here.
   public var links: [Link]
+  /// Where the page starts below the web view's top, in points: the part of the view under the
+  /// bars (its safe area's top inset), which WebKit's scroll view keeps the page out of.
+  public var topInset: Double
 
-  public init(title: String?, url: String?, isLoading: Bool, blocks: [Block], links: [Link]) {
+  public init(title: String?, url: String?, isLoading: Bool, blocks: [Block], links: [Link], topInset: Double = 0) {
     self.title = title
     self.url = url
     self.isLoading = isLoading
     self.blocks = blocks
     self.links = links
+    self.topInset = topInset
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case title, url, isLoading, blocks, links, topInset
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decodeIfPresent(String.self, forKey: .title),
+      url: try container.decodeIfPresent(String.self, forKey: .url),
+      isLoading: try container.decode(Bool.self, forKey: .isLoading),
+      blocks: try container.decode([Block].self, forKey: .blocks),
+      links: try container.decode([Link].self, forKey: .links),
+      topInset: try container.decodeIfPresent(Double.self, forKey: .topInset) ?? 0)
   }
 
   /// A block of the page: `h1`…`h6`, `p`, `li`, `img`, `field` or `button`, and its text.

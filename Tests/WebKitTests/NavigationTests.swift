@@ -43,7 +43,8 @@ struct NavigationTests {
     AppDriver.settle()
     delegate.calls = []
     #expect(AppDriver.tapLink(elementID: linkOwnerID(), link: 0) == nil)
-    #expect(delegate.calls == ["decidePolicy linkActivated https://example.com/login", "didStartProvisionalNavigation"])
+    #expect(
+      delegate.calls == ["decidePolicy linkActivated https://example.com/login", "didStartProvisionalNavigation"])
     // The page comes from the network after its latency, on the virtual clock.
     AppDriver.advance(seconds: 0.1)
     #expect(delegate.calls.suffix(2) == ["didCommit Sign in", "didFinish loading=false"])

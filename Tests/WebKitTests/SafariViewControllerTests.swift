@@ -1,7 +1,8 @@
 import Foundation
-import SafariServices
+import InterfaceModel
 import Testing
 
+@testable import SafariServices
 @testable import UIKit
 @testable import WebKit
 
@@ -51,5 +52,29 @@ struct SafariViewControllerTests {
     #expect(SFSafariViewController.DismissButtonStyle.done.rawValue == 0)
     let ok = SFSafariViewController(url: URL(string: "HTTPS://example.com")!)
     #expect(ok.dismissButtonStyle == .done)
+  }
+}
+
+/// A storyboard's `<wkWebView>` is a WKWebView, once the app host has registered WebKit's
+/// element (it does as it starts).
+@MainActor
+@Suite("Web views — in storyboards", .serialized)
+struct StoryboardWebViewTests {
+  @Test("<wkWebView> makes a WKWebView with the inspector's frame, not a stand-in view")
+  func wkWebViewElement() throws {
+    WebTestSupport.reset()
+    WKWebView.registerInterfaceElements()
+    let frame = InterfaceElement(
+      name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": "320", "height": "400"], line: 1)
+    let element = InterfaceElement(name: "wkWebView", attributes: ["id": "WEB"], children: [frame], line: 1)
+    UINib.given["Web"] = InterfaceDocument(
+      kind: .xib, fileName: "Web.xib",
+      root: InterfaceElement(
+        name: "document", attributes: [:],
+        children: [InterfaceElement(name: "objects", attributes: [:], children: [element], line: 1)], line: 1))
+    let objects = UINib(nibName: "Web", bundle: nil).instantiate(withOwner: nil)
+    let webView = try #require(objects.first as? WKWebView)
+    #expect(webView.frame.size == CGSize(width: 320, height: 400))
+    #expect(!TestLog.entries.contains { $0.contains("does not model") })
   }
 }

@@ -73,10 +73,13 @@ extension SVGRenderer {
       + "stroke-width=\"4\" stroke-linecap=\"round\"/>\n"
   }
 
-  /// A web view: white, with its page's lines (WebPageLayout) in 15-point text from the top, as
-  /// many as fit; headings semibold, links in the tint colour and underlined.
+  /// A web view: white below the bars, with its page's lines (WebPageLayout) in 15-point text
+  /// from there, as many as fit; headings semibold, links in the tint colour and underlined.
   func drawWebPage(_ node: ViewNode) -> String {
-    let frame = node.frame
+    var frame = node.frame
+    let inset = min(max(node.webPage?.topInset ?? 0, 0), frame.height)
+    frame.y += inset
+    frame.height -= inset
     var body = rect(frame, fill: "#FFFFFF")
     guard let page = node.webPage else { return body }
     let lineHeight = 20.0

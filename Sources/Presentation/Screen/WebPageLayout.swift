@@ -78,14 +78,29 @@ package enum WebPageLayout {
           line.append(Run(text: String(piece.text.prefix(cut)), style: piece.style))
           piece.text = String(piece.text.dropFirst(cut))
           lines.append(line)
-          (line, used) = indent > 0 ? ([Run(text: String(repeating: " ", count: indent - 1), style: .plain)], indent) : ([], 0)
+          (line, used) =
+            indent > 0 ? ([Run(text: String(repeating: " ", count: indent - 1), style: .plain)], indent) : ([], 0)
         } else {
           lines.append(line)
-          (line, used) = indent > 0 ? ([Run(text: String(repeating: " ", count: indent - 1), style: .plain)], indent) : ([], 0)
+          (line, used) =
+            indent > 0 ? ([Run(text: String(repeating: " ", count: indent - 1), style: .plain)], indent) : ([], 0)
         }
       }
     }
     if !line.isEmpty { lines.append(line) }
-    return lines
+    return lines.map(merged)
+  }
+
+  /// The line with neighbouring runs of one style joined.
+  private static func merged(_ line: [Run]) -> [Run] {
+    var runs: [Run] = []
+    for run in line {
+      if let last = runs.last, last.style == run.style {
+        runs[runs.count - 1].text += run.text
+      } else {
+        runs.append(run)
+      }
+    }
+    return runs
   }
 }

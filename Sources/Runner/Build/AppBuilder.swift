@@ -256,9 +256,10 @@ package struct AppBuilder {
       "-module-name", moduleName, "-swift-version", "5", "-wmo", "-continue-building-after-errors",
       "-gline-tables-only", "-I",
       runtime.modules,
-    ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [
-      "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
-      "-Xlinker", "--export-dynamic",
-    ]
+    ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+      + RuntimeLocation.headerSearchPaths.flatMap { ["-Xcc", "-I\($0)"] } + [
+        "-L", runtime.libraries, "-lAppHost", "-Xlinker", "-rpath", "-Xlinker", runtime.libraries,
+        "-Xlinker", "--export-dynamic",
+      ]
   }
 }

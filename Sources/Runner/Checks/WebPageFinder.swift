@@ -26,7 +26,9 @@ struct WebPageFinder {
     guard !views.isEmpty else { throw .noWebView }
     func matches(_ same: (String) -> Bool) -> [(webView: ViewNode, index: Int, url: String?)] {
       views.flatMap { view in
-        (view.webPage?.links ?? []).enumerated().filter { same($0.element.text) }.map { (view, $0.offset, $0.element.url) }
+        (view.webPage?.links ?? []).enumerated().filter { same($0.element.text) }.map {
+          (view, $0.offset, $0.element.url)
+        }
       }
     }
     var found = matches { $0 == text }

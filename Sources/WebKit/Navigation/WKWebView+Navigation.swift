@@ -47,7 +47,8 @@ extension WKWebView {
 
   private func decidePolicy(for pending: PendingNavigation) {
     guard self.pending === pending else { return }
-    let source = WKFrameInfo(request: backForwardList.currentItem?.source.request ?? pending.source.request, webView: self)
+    let source = WKFrameInfo(
+      request: backForwardList.currentItem?.source.request ?? pending.source.request, webView: self)
     let action = WKNavigationAction(request: pending.source.request, navigationType: pending.type, sourceFrame: source)
     var decided = false
     let decide: @MainActor (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { [weak self] policy, _ in

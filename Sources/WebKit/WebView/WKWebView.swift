@@ -95,7 +95,8 @@ open class WKWebView: UIView {
       mimeType.lowercased().hasPrefix("text/plain")
       ? Data("<pre>\(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "&lt;"))</pre>".utf8)
       : data
-    return navigate(to: .document(document, encoding: characterEncodingName, baseURL: baseURL), type: .other, move: .push)
+    return navigate(
+      to: .document(document, encoding: characterEncodingName, baseURL: baseURL), type: .other, move: .push)
   }
 
   /// Shows a file of the app (an HTML resource of its bundle).
@@ -139,5 +140,13 @@ open class WKWebView: UIView {
   /// Stops the navigation under way; its delegate hears `NSURLErrorCancelled` if it had started.
   open func stopLoading() {
     cancelPendingNavigation()
+  }
+}
+
+extension WKWebView {
+  /// Makes storyboards' and xibs' `<wkWebView>` elements web views (UIKit's interface loader
+  /// knows only UIKit's classes); the app host calls it as it starts.
+  package static func registerInterfaceElements() {
+    InterfaceClasses.register(element: "wkWebView", as: WKWebView.self)
   }
 }
