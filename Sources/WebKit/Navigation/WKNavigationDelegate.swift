@@ -7,14 +7,21 @@ import UIKit
 /// is shown — or `didFailProvisionalNavigation` with the load's error (a `URLError`, such as
 /// `NSURLErrorCannotFindHost` or App Transport Security's refusal) when no page arrives. Every
 /// method is optional: an action nobody decides on is allowed.
+///
+/// The decision handler is written both ways code for iOS writes it, `@escaping (…) -> Void`
+/// (older SDKs, most books) and `@escaping @MainActor (…) -> Void` (Xcode 16's completion), so
+/// either implementation is the one WebKit asks.
 @MainActor
 public protocol WKNavigationDelegate: AnyObject {
+  func webView(
+    _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+    decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)
   func webView(
     _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
     decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void)
   func webView(
     _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences,
-    decisionHandler: @escaping @MainActor (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)
+    decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)
   func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
   func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
   func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
@@ -24,6 +31,17 @@ public protocol WKNavigationDelegate: AnyObject {
 }
 
 extension WKNavigationDelegate {
+  /// Without an implementation of its own, asks the `@MainActor` spelling.
+  public func webView(
+    _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+    decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+  ) {
+    let handler = MainThreadBox(decisionHandler)
+    let isolated: @MainActor (WKNavigationActionPolicy) -> Void = { handler.value($0) }
+    self.webView(webView, decidePolicyFor: navigationAction, decisionHandler: isolated)
+  }
+
+  /// Without an implementation of its own, the action is allowed.
   public func webView(
     _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
     decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void
@@ -31,12 +49,13 @@ extension WKNavigationDelegate {
     decisionHandler(.allow)
   }
 
-  /// Without an implementation of its own, asks the older method (as WebKit does).
+  /// Without an implementation of its own, asks the method without preferences (as WebKit does).
   public func webView(
     _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences,
-    decisionHandler: @escaping @MainActor (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
+    decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
   ) {
-    self.webView(webView, decidePolicyFor: navigationAction) { decisionHandler($0, preferences) }
+    let plain: (WKNavigationActionPolicy) -> Void = { decisionHandler($0, preferences) }
+    self.webView(webView, decidePolicyFor: navigationAction, decisionHandler: plain)
   }
 
   public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}

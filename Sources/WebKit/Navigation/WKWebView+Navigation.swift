@@ -51,7 +51,7 @@ extension WKWebView {
       request: backForwardList.currentItem?.source.request ?? pending.source.request, webView: self)
     let action = WKNavigationAction(request: pending.source.request, navigationType: pending.type, sourceFrame: source)
     var decided = false
-    let decide: @MainActor (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { [weak self] policy, _ in
+    let decide: (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { [weak self] policy, _ in
       guard !decided else { return }
       decided = true
       self?.later { policy == .allow ? $0.start(pending) : $0.policyCancelled(pending) }
