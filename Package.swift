@@ -62,7 +62,7 @@ let package = Package(
     // The tool's side of storyboards and xibs, as Xcode's ibtool: Xcode's XML read (FoundationXML,
     // in one file) and checked, with errors at their line, and compiled into InterfaceModel's
     // documents for the app bundle. Apart from InterfaceModel so that the app never links an XML parser.
-    .target(name: "InterfaceFiles", dependencies: ["InterfaceModel"], swiftSettings: strict),
+    .target(name: "InterfaceFiles", dependencies: ["InterfaceModel", "CheckLanguage"], swiftSettings: strict),
     .target(
       name: "UIKit",
       dependencies: ["CRuntimeSupport", "DriverProtocol", "FoundationOriginals", "ConstraintSolver", "InterfaceModel"],

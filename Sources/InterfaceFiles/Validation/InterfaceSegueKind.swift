@@ -1,3 +1,5 @@
+import CheckLanguage
+
 /// A segue's `kind="…"` as Interface Builder writes it. Xcode 6 replaced the first storyboard
 /// segues with adaptive ones — Push became Show, Replace became Show Detail, Modal became Present
 /// Modally, Popover became Present As Popover — and still opens and builds files that use the old
@@ -31,23 +33,6 @@ package enum InterfaceSegueKind: String, CaseIterable, Sendable {
     if lowered.count >= 3, let longer = documentedNames.first(where: { $0.lowercased().hasPrefix(lowered) }) {
       return longer
     }
-    let scored = documentedNames.map { ($0, editDistance(lowered, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, kind.count / 3) else { return nil }
-    return best.0
-  }
-
-  /// Levenshtein distance, for short names.
-  private static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    return DidYouMean.nearest(to: lowered, among: documentedNames)
   }
 }

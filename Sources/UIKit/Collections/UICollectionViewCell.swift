@@ -130,20 +130,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   // MARK: Helpers
 
   private func showContentConfiguration() {
-    guard let configuration = contentConfiguration else {
-      contentConfigurationView?.removeFromSuperview()
-      contentConfigurationView = nil
-      return
-    }
-    if let current = contentConfigurationView, current.supports(configuration) {
-      current.configuration = configuration
-    } else {
-      contentConfigurationView?.removeFromSuperview()
-      let view = configuration.makeContentView()
-      contentView.addSubview(view)
-      contentConfigurationView = view
-    }
-    contentConfigurationView?.frame = contentView.bounds
+    contentConfigurationView = UIContentViewSlot.show(
+      contentConfiguration, in: contentView, replacing: contentConfigurationView)
     setNeedsLayout()
   }
 

@@ -64,23 +64,37 @@ extension UITableViewCell {
   /// Shows the content configuration: its view (made the first time, or again when the current
   /// one cannot show it) fills the content view; the style's own labels step aside.
   func applyContentConfiguration() {
-    guard let configuration = contentConfiguration else {
-      contentConfigurationView?.removeFromSuperview()
-      contentConfigurationView = nil
-      return
-    }
-    if let current = contentConfigurationView, current.supports(configuration) {
-      current.configuration = configuration
-    } else {
-      contentConfigurationView?.removeFromSuperview()
-      let view = configuration.makeContentView()
-      contentView.addSubview(view)
-      contentConfigurationView = view
-    }
-    contentConfigurationView?.frame = contentView.bounds
+    contentConfigurationView = UIContentViewSlot.show(
+      contentConfiguration, in: contentView, replacing: contentConfigurationView)
     setNeedsLayout()
   }
 
   /// The configuration's text, when the cell shows a list content configuration.
   var listConfiguration: UIListContentConfiguration? { contentConfiguration as? UIListContentConfiguration }
+}
+
+/// The one content view a cell's `contentConfiguration` puts in its `contentView`, shared by table
+/// and collection view cells: UIKit keeps the view while it `supports` the new configuration
+/// (updating it in place) and replaces it otherwise; a nil configuration removes it.
+@MainActor
+enum UIContentViewSlot {
+  static func show(
+    _ configuration: UIContentConfiguration?, in contentView: UIView, replacing current: (UIView & UIContentView)?
+  ) -> (UIView & UIContentView)? {
+    guard let configuration else {
+      current?.removeFromSuperview()
+      return nil
+    }
+    let shown: UIView & UIContentView
+    if let current, current.supports(configuration) {
+      current.configuration = configuration
+      shown = current
+    } else {
+      current?.removeFromSuperview()
+      shown = configuration.makeContentView()
+      contentView.addSubview(shown)
+    }
+    shown.frame = contentView.bounds
+    return shown
+  }
 }
