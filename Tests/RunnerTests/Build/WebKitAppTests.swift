@@ -97,6 +97,7 @@ struct WebKitAppTests {
       expect output contains "failed -1003"
       expect web title "Help"
       expect log contains "WKWebView.didFailProvisionalNavigation https://example.com/login -1003"
+      expect log count "the sandbox refused" 0
       """, in: app)
     #expect(verdict == nil)
   }
