@@ -2,8 +2,8 @@
 #include <libxml/xmlversion.h>
 // Debian builds libxml2 with ICU, whose headers encoding.h would pull in and which clash with the
 // copy Foundation carries (_FoundationICU). Only the ICU converter fields of the encoding handler
-// struct depend on it, which Tutor never touches: the parser and the tree are the same without.
+// struct depend on it, which Tutor never touches: the parser and its SAX events are the same without.
 #undef LIBXML_ICU_ENABLED
 #include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
-#include <libxml/tree.h>
+#include <libxml/parserInternals.h>

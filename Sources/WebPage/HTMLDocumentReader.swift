@@ -7,9 +7,10 @@ import Foundation
 /// tags, stray end tags, bad nesting) and what it could read is shown. Pages come from lessons
 /// and from learners' code, so the input is treated as hostile: the parser never touches the
 /// network (`HTML_PARSE_NONET`), loads no DTD and expands no entity beyond HTML's own, reports
-/// nothing on standard error, and reads at most `maximumBytes`; the tree is walked without
-/// recursion, so deep nesting cannot exhaust the stack. The C document is freed before `read`
-/// returns; only Swift values leave this file.
+/// nothing on standard error, and reads at most `maximumBytes`. It is driven through its SAX
+/// interface: elements and text arrive as events, in document order, straight into the
+/// builder, so no C tree is built or freed and deep nesting costs no stack. The parser context
+/// is freed before `read` returns; only Swift values leave this file.
 package enum HTMLDocumentReader {
   /// The most bytes of a page that are read (16 MiB); the rest is left out, as a browser shows
   /// what arrived of a page cut short.
@@ -18,20 +19,43 @@ package enum HTMLDocumentReader {
   /// The page `data` (in `encoding`, an IANA name; UTF-8 unless told) makes, its relative
   /// links resolved against `baseURL` (or the page's `<base href>`).
   package static func read(_ data: Data, baseURL: URL?, encoding: String? = nil) -> WebPage {
-    var builder = WebPageBuilder(documentURL: baseURL)
-    let options = Int32(
-      HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-        | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
+    let state = ReadingState(WebPageBuilder(documentURL: baseURL))
     let bytes = data.prefix(maximumBytes)
-    let document: htmlDocPtr? = bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress, buffer.count > 0 else { return nil }
-      return htmlReadMemory(
-        base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil, encoding ?? "UTF-8", options)
+    guard !bytes.isEmpty else { return state.builder.finish() }
+    var handler = htmlSAXHandler()
+    handler.startElement = { context, name, attributes in
+      guard let context, let name else { return }
+      ReadingState.from(context).start(name, attributes)
     }
-    guard let document else { return builder.finish() }
-    defer { xmlFreeDoc(document) }
-    if let root = xmlDocGetRootElement(document) { walk(from: root, into: &builder) }
-    return builder.finish()
+    handler.endElement = { context, name in
+      guard let context, let name else { return }
+      ReadingState.from(context).end(name)
+    }
+    let text: charactersSAXFunc = { context, characters, length in
+      guard let context, let characters, length > 0 else { return }
+      ReadingState.from(context).text(UnsafeBufferPointer(start: characters, count: Int(length)))
+    }
+    handler.characters = text
+    handler.ignorableWhitespace = text
+    handler.cdataBlock = text
+    let context = Unmanaged.passUnretained(state).toOpaque()
+    guard let parser = htmlCreatePushParserCtxt(&handler, context, nil, 0, nil, XML_CHAR_ENCODING_NONE) else {
+      return state.builder.finish()
+    }
+    defer { htmlFreeParserCtxt(parser) }
+    let options =
+      HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+      | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue
+    _ = htmlCtxtUseOptions(parser, Int32(options))
+    if let converter = xmlFindCharEncodingHandler(encoding ?? "UTF-8") {
+      _ = xmlSwitchToEncoding(parser, converter)
+    }
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      _ = htmlParseChunk(parser, base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), 1)
+    }
+    withExtendedLifetime(state) {}
+    return state.builder.finish()
   }
 
   /// The page an HTML string makes (`loadHTMLString(_:baseURL:)`).
@@ -39,62 +63,61 @@ package enum HTMLDocumentReader {
     read(Data(html.utf8), baseURL: baseURL, encoding: "UTF-8")
   }
 
-  /// Visits `root`'s subtree in document order without recursion: elements open and close
-  /// around their children (unless the builder skips them), text and CDATA come as text.
-  private static func walk(from root: xmlNodePtr, into builder: inout WebPageBuilder) {
-    var node: xmlNodePtr? = root
-    while let current = node {
-      var descend = false
-      switch current.pointee.type {
-      case XML_ELEMENT_NODE:
-        let name = current.pointee.name.map { String(cString: $0) } ?? ""
-        descend = builder.open(name) { attribute(of: current, named: $0) }
-        if descend, current.pointee.children == nil {
-          builder.close(name)
-          descend = false
-        }
-      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-        if let content = current.pointee.content { builder.text(String(cString: content)) }
-      default:
-        break
-      }
-      if descend, let child = current.pointee.children {
-        node = child
-        continue
-      }
-      // Climb until a node has a next sibling, closing the elements left on the way.
-      var climbing = current
-      node = nil
-      while climbing != root {
-        if let next = climbing.pointee.next {
-          node = next
-          break
-        }
-        guard let parent = climbing.pointee.parent else { break }
-        climbing = parent
-        if climbing.pointee.type == XML_ELEMENT_NODE {
-          builder.close(climbing.pointee.name.map { String(cString: $0) } ?? "")
-        }
-      }
-    }
-  }
+  /// The builder the parser's events go to, and how deep inside an element the builder skips
+  /// (a script, a hidden element) the parser is.
+  private final class ReadingState {
+    var builder: WebPageBuilder
+    var skipping = 0
 
-  /// The value of `node`'s attribute `name` (lower case, as the HTML parser stores names), read
-  /// from the attribute's text children without allocating in C.
-  private static func attribute(of node: xmlNodePtr, named name: String) -> String? {
-    var property = node.pointee.properties
-    while let current = property {
-      if let attributeName = current.pointee.name, String(cString: attributeName) == name {
-        var text = ""
-        var child = current.pointee.children
-        while let part = child {
-          if let content = part.pointee.content { text += String(cString: content) }
-          child = part.pointee.next
-        }
-        return text
-      }
-      property = current.pointee.next
+    init(_ builder: WebPageBuilder) {
+      self.builder = builder
     }
-    return nil
+
+    static func from(_ context: UnsafeMutableRawPointer) -> ReadingState {
+      Unmanaged<ReadingState>.fromOpaque(context).takeUnretainedValue()
+    }
+
+    /// An element starts; every start has its end, also for empty and implied elements.
+    func start(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+      if skipping > 0 {
+        skipping += 1
+        return
+      }
+      let read = builder.open(Self.string(name)) { wanted in Self.attribute(wanted, in: attributes) }
+      if !read { skipping = 1 }
+    }
+
+    func end(_ name: UnsafePointer<xmlChar>) {
+      if skipping > 0 {
+        skipping -= 1
+        return
+      }
+      builder.close(Self.string(name))
+    }
+
+    func text(_ characters: UnsafeBufferPointer<xmlChar>) {
+      guard skipping == 0 else { return }
+      builder.text(String(decoding: characters, as: UTF8.self))
+    }
+
+    private static func string(_ text: UnsafePointer<xmlChar>) -> String {
+      String(cString: text)
+    }
+
+    /// The value of attribute `name` (lower case, as the HTML parser gives names) in the parser's
+    /// list of name and value pairs; an attribute without a value (`hidden`) is empty.
+    private static func attribute(_ name: String, in list: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> String? {
+      guard var pair = list else { return nil }
+      return name.withCString { wanted in
+        while let attributeName = pair.pointee {
+          let value = (pair + 1).pointee
+          if strcmp(UnsafeRawPointer(attributeName).assumingMemoryBound(to: CChar.self), wanted) == 0 {
+            return value.map { String(cString: $0) } ?? ""
+          }
+          pair += 2
+        }
+        return nil
+      }
+    }
   }
 }

@@ -197,23 +197,24 @@ struct WebPageBuilder {
     return WebPage.Block(.field, field.value.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? "")
   }
 
-  /// Runs of HTML white space made one space, and none at the ends.
+  /// Runs of HTML white space made one space, and none at the ends. (On the UTF-8 bytes: HTML's
+  /// white space is ASCII, and no byte of a longer character is one.)
   static func collapsed(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     var pendingSpace = false
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case " ", "\t", "\n", "\r", "\u{0C}":
-        pendingSpace = !result.isEmpty
+    for byte in text.utf8 {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+        pendingSpace = !bytes.isEmpty
       default:
         if pendingSpace {
-          result.unicodeScalars.append(" ")
+          bytes.append(0x20)
           pendingSpace = false
         }
-        result.unicodeScalars.append(scalar)
+        bytes.append(byte)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
