@@ -23,7 +23,10 @@ public enum AppHostMain {
   /// Serves the driver protocol for the rest of the process's life.
   @MainActor
   public static func run(delegate: UIApplicationDelegate?) -> Never {
-    WallClock.startVirtual()
+    WallClock.startVirtual(continuousEpoch: realContinuousNanoseconds())
+    // Swift concurrency on the main thread's turns and the virtual clock (VirtualExecutors), in
+    // this process only: before the app launches, so every task the app starts uses them.
+    VirtualExecutors.install()
     // UserDefaults live in the app container's Library/Preferences (HOME is the container).
     // (HOME itself, not NSHomeDirectory(), which on Linux answers the user's home from passwd.)
     if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty {
@@ -33,8 +36,9 @@ public enum AppHostMain {
     WKWebView.registerInterfaceElements()
     // The only time the generated code's registrations are accepted (RegistrationWindow).
     RegistrationWindow.app.run { tutor_register_generated_hosts() }
-    // Work queued on the real main queue (OperationQueue.main, Task { @MainActor }, Dispatch's
-    // own `.main` in group.notify) runs at the end of every turn, as the main run loop would.
+    // Work queued on the real main queue (OperationQueue.main, Dispatch's own `.main` in
+    // group.notify, tasks started on real threads) runs at the end of every turn, as the main run
+    // loop would.
     MainThread.current.addEndOfTurnHook {
       // A few passes let blocks queued by blocks (and main-actor tasks' later steps) run too; the
       // turn repeats when they logged something or queued work, so layout follows them.

@@ -7,7 +7,8 @@ import UIKit
 #endif
 
 // The C library's real-time clock entry points, answered from the virtual clock once the app
-// host runs (see UIKit's WallClock). Defined in the app process, they take precedence over the C
+// host runs (see UIKit's WallClock), and so is CLOCK_BOOTTIME, Swift's ContinuousClock. Defined
+// in the app process, they take precedence over the C
 // library's for Foundation's `Date()`; monotonic clocks and everything before the switch go to
 // the C library's own.
 //
@@ -20,6 +21,12 @@ import UIKit
 
 @_cdecl("clock_gettime")
 public func tutorClockGettime(_ clock: Glibc.clockid_t, _ value: UnsafeMutablePointer<Glibc.timespec>?) -> Int32 {
+  if clock == CLOCK_BOOTTIME, WallClock.isVirtual.load(ordering: .relaxed), let value {
+    // Swift's ContinuousClock (Task.sleep's clock) on the virtual clock.
+    let now = WallClock.continuousNanoseconds
+    value.pointee = timespec(tv_sec: Int(now / 1_000_000_000), tv_nsec: Int(now % 1_000_000_000))
+    return 0
+  }
   guard clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE, WallClock.isVirtual.load(ordering: .relaxed),
     let value
   else { return tutor_real_clock_gettime(clock, value) }
@@ -44,4 +51,11 @@ public func tutorTime(_ value: UnsafeMutablePointer<Glibc.time_t>?) -> Glibc.tim
   _ = tutorClockGettime(CLOCK_REALTIME, &time)
   value?.pointee = time.tv_sec
   return time.tv_sec
+}
+
+/// The real `CLOCK_BOOTTIME` in nanoseconds: where the virtual ContinuousClock starts.
+func realContinuousNanoseconds() -> UInt64 {
+  var time = timespec()
+  _ = tutor_real_clock_gettime(CLOCK_BOOTTIME, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }

@@ -34,6 +34,10 @@ package enum CheckExpectation: Hashable, Sendable {
   case output(OutputMatch)
   case log(LogMatch)
   case timers(Int)
+  /// UIKit's console warnings in the event log (`Warning: …` entries): `expect warning "Main
+  /// Thread Checker"` (one contains the text), `expect no warnings` (nil, negated: none at all),
+  /// `expect no warning "…"` (none contains it).
+  case warning(containing: String?)
   case noCrash
   /// The step before ended the app with a crash whose message contains the text (for lessons that
   /// teach reading UIKit's crashes); the check may go on with `launch`.

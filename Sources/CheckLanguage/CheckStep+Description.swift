@@ -121,6 +121,8 @@ extension CheckExpectation: CustomStringConvertible {
     case .log(.order(let texts)): "log order " + texts.map(quoted).joined(separator: ", ")
     case .timers(let count): "timers \(count)"
     case .noCrash: "no crash"
+    case .warning(nil): "warnings"
+    case .warning(let text?): "warning \(quoted(text))"
     case .crash(let message): "crash \(quoted(message))"
     case .layout(let layout): layout.description
     }

@@ -6,6 +6,10 @@ extension LineParser {
     if consumeWord("no") {
       if consumeWord("crash") { return .expect(.noCrash, negated: false) }
       if consumeWord("overlaps") { return .expect(.layout(.noOverlaps), negated: false) }
+      if consumeWord("warnings") { return .expect(.warning(containing: nil), negated: true) }
+      if consumeWord("warning") {
+        return .expect(.warning(containing: try string("part of the warning, in quotes")), negated: true)
+      }
       return .expect(try elementExpectation(), negated: true)
     }
     // `expect crash "…"`: the step before ended the app with a crash saying that.
@@ -61,6 +65,8 @@ extension LineParser {
       return try logExpectation()
     case .timers:
       return .timers(try integer("a number of timers"))
+    case .warning:
+      return .warning(containing: try string("part of the warning, in quotes, such as \"Main Thread Checker\""))
     case .layout:
       try keyword("ok")
       return .layout(.ok)
@@ -234,6 +240,8 @@ extension LineParser {
 package enum ExpectationKeyword: String, CaseIterable, Sendable {
   case screen, title, top, stack, presented, nothing, keyboard, rows, sections, defaults, store, output, log, timers
   case layout
+  /// `expect warning "…"`: a UIKit console warning in the event log.
+  case warning
   /// `expect value QUERY VALUE`: a control's value.
   case value
   /// `expect web title "…"` / `expect web url "…"`: the page in the web view on screen.

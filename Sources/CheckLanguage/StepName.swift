@@ -58,7 +58,7 @@ package enum StepNames {
   /// and what may follow an element (a property or a state). For docs and tests that must cover
   /// the whole language.
   package static var expectationKeywords: [String] {
-    ["no", "crash", "overlaps", "segment"] + ExpectationKeyword.allCases.map(\.rawValue)
+    ["no", "crash", "overlaps", "segment", "warnings"] + ExpectationKeyword.allCases.map(\.rawValue)
       + ElementExpectationKeyword.allCases.map(\.rawValue)
       + CheckExpectation.ElementState.allCases.map(\.rawValue)
   }

@@ -16,6 +16,8 @@ package struct ExpectationEvaluator {
     if case .layout(let layout) = expectation {
       return LayoutEvaluator(snapshot: state.snapshot).evaluate(layout, negated: negated)
     }
+    // Warnings word their own negation too: what was logged is what the learner needs to read.
+    if case .warning(let text) = expectation { return WarningMatcher.evaluate(text, negated: negated, log: state.log) }
     var verdict = evaluate(expectation)
     // With nothing on screen, why there is nothing is what the learner needs to read.
     if case .failed(let expected, let found) = verdict, Self.looksAtScreen(expectation),
@@ -33,7 +35,7 @@ package struct ExpectationEvaluator {
   /// Whether the expectation is about what is on screen (not the log, output, storage or timers).
   static func looksAtScreen(_ expectation: CheckExpectation) -> Bool {
     switch expectation {
-    case .defaults, .store, .output, .log, .timers, .noCrash, .crash: false
+    case .defaults, .store, .output, .log, .timers, .noCrash, .crash, .warning: false
     default: true
     }
   }
@@ -123,6 +125,8 @@ package struct ExpectationEvaluator {
       return OutputMatcher.evaluate(match, printed: state.printed)
     case .noCrash:
       return .passed
+    case .warning(let text):
+      return WarningMatcher.evaluate(text, negated: false, log: state.log)
     case .crash(let message):
       // The session answers it when the step before crashed; here the app is running.
       return .failed(expected: "the step before to crash saying \"\(message)\"", found: "the app did not crash")

@@ -29,6 +29,32 @@ enum LogMatcher {
   }
 }
 
+/// `expect warning "…"`, `expect no warnings`, `expect no warning "…"`: the event log's warning
+/// entries (`Warning: …`, as UIKit would print them to the console, the Main Thread Checker's
+/// among them). A text matches a warning that contains it.
+package enum WarningMatcher {
+  /// How the runtime's event log starts a warning entry (UIKit's EventLog.warn).
+  package static let prefix = "Warning: "
+
+  static func evaluate(_ text: String?, negated: Bool, log: [String]) -> Verdict {
+    let warnings = log.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    let matching = text.map { text in warnings.filter { $0.contains(text) } } ?? warnings
+    let wanted = text.map { "a warning containing \"\($0)\"" } ?? "a warning"
+    if negated {
+      let unwanted = text.map { "no warning containing \"\($0)\"" } ?? "no warnings"
+      return matching.isEmpty ? .passed : .failed(expected: unwanted, found: listed(matching))
+    }
+    return matching.isEmpty ? .failed(expected: wanted, found: listed(warnings)) : .passed
+  }
+
+  /// The warnings on one line, the last few of many.
+  private static func listed(_ warnings: [String]) -> String {
+    guard !warnings.isEmpty else { return "no warnings" }
+    let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+    return "\(count): " + warnings.suffix(5).joined(separator: "; ")
+  }
+}
+
 /// `expect output …`: what the learner's code printed since the check began. Of an output longer
 /// than `OutputLimits.perCheck` only the head and tail are kept: `contains` looks in both, and a
 /// numbered line past the head is not there to compare (it cannot pass by the cut's chance).

@@ -14,6 +14,8 @@ struct StepPrinter {
   var drawsScreen = true
   /// Where in the app's output file the output already shown ends.
   private var printedOutput = 0
+  /// How many event log entries have been looked at for warnings to show.
+  private var shownLog = 0
   /// The screen last drawn; a step that leaves it as it was does not draw it again.
   private var lastScreen = ""
   private var looks = LookRenderer()
@@ -57,6 +59,7 @@ struct StepPrinter {
       lastScreen = screen
     }
     showNewOutput(session)
+    showNewWarnings(session)
     guard verdict == .passed else {
       report(verdict, session: session)
       return false
@@ -74,6 +77,16 @@ struct StepPrinter {
     write(
       fresh.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fresh.hasSuffix("\n") ? 1 : 0)
         .map { style.dim("│ ") + VisibleText.escape(String($0)) + "\n" }.joined())
+  }
+
+  /// UIKit's console warnings logged since the last step (the Main Thread Checker's among them),
+  /// in the output gutter, where Xcode's console would show them.
+  private mutating func showNewWarnings(_ session: AppSession) {
+    guard let log = session.state?.log else { return }
+    if shownLog > log.count { shownLog = 0 }
+    let warnings = log[shownLog...].filter { $0.hasPrefix(WarningMatcher.prefix) }
+    shownLog = log.count
+    write(warnings.map { style.dim("│ ") + style.yellow(VisibleText.escape($0)) + "\n" }.joined())
   }
 
   private func report(_ verdict: Verdict, session: AppSession) {

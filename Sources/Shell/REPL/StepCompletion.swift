@@ -62,7 +62,7 @@ enum StepCompletion {
     guard let last = words.last else {
       return ["no"] + ExpectationKeyword.allCases.map(\.rawValue)
     }
-    if last == "no" { return ["crash", "overlaps"] }
+    if last == "no" { return ["crash", "overlaps", "warnings", "warning"] }
     if last == "web" { return ["title", "url"] }
     if last == "selected" { return ["segment"] }
     guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }

@@ -216,13 +216,15 @@ open class UICollectionView: UIScrollView {
 
   /// Asks the data source for its counts at once; cells follow at the next layout pass.
   open func reloadData() {
-    loadCounts()
-    enqueueVisibleCells()
-    removeSupplementaryViews()
-    selected = []
-    swipedItem = nil
-    collectionViewLayout.invalidateLayout()
-    setNeedsLayout()
+    MainThreadChecker.checked("-[UICollectionView reloadData]") {
+      loadCounts()
+      enqueueVisibleCells()
+      removeSupplementaryViews()
+      selected = []
+      swipedItem = nil
+      collectionViewLayout.invalidateLayout()
+      setNeedsLayout()
+    }
   }
 
   open var numberOfSections: Int {

@@ -282,11 +282,15 @@ open class UIViewController: UIResponder {
   // MARK: Presentation
 
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-    Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    MainThreadChecker.checked("-[UIViewController presentViewController:animated:completion:]") {
+      Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
   }
 
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    Presentation.dismiss(from: self, animated: flag, completion: completion)
+    MainThreadChecker.checked("-[UIViewController dismissViewControllerAnimated:completion:]") {
+      Presentation.dismiss(from: self, animated: flag, completion: completion)
+    }
   }
 
   open func show(_ vc: UIViewController, sender: Any?) {

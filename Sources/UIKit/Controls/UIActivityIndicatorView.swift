@@ -55,13 +55,17 @@ open class UIActivityIndicatorView: UIView {
   }
 
   open func startAnimating() {
-    isAnimating = true
-    isHidden = false
+    MainThreadChecker.checked("-[UIActivityIndicatorView startAnimating]") {
+      isAnimating = true
+      isHidden = false
+    }
   }
 
   open func stopAnimating() {
-    isAnimating = false
-    if hidesWhenStopped { isHidden = true }
+    MainThreadChecker.checked("-[UIActivityIndicatorView stopAnimating]") {
+      isAnimating = false
+      if hidesWhenStopped { isHidden = true }
+    }
   }
 
   override open var intrinsicContentSize: CGSize { Self.size(of: style) }

@@ -63,9 +63,11 @@ open class UIButton: UIControl {
   }
 
   open func setTitle(_ title: String?, for state: State) {
-    titles[state.rawValue] = title
-    titleLabel?.text = displayedTitle
-    invalidateIntrinsicContentSize()
+    MainThreadChecker.checked("-[UIButton setTitle:forState:]") {
+      titles[state.rawValue] = title
+      titleLabel?.text = displayedTitle
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The title for `state`, falling back to the normal state's title.
@@ -86,8 +88,10 @@ open class UIButton: UIControl {
   open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
   open func setImage(_ image: UIImage?, for state: State) {
-    images[state.rawValue] = image
-    imageView?.image = currentImage
+    MainThreadChecker.checked("-[UIButton setImage:forState:]") {
+      images[state.rawValue] = image
+      imageView?.image = currentImage
+    }
   }
 
   open func image(for state: State) -> UIImage? {

@@ -54,7 +54,9 @@ open class UIControl: UIView {
   private var targetActions: [TargetAction] = []
   private var actions: [(action: UIAction, events: Event)] = []
 
-  open var isEnabled = true
+  open var isEnabled = true {
+    didSet { MainThreadChecker.checked("-[UIControl setEnabled:]") {} }
+  }
   open var isSelected = false
   open var isHighlighted = false
   /// Whether the finger tracking the control is inside its bounds.

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
   open var image: UIImage? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { MainThreadChecker.checked("-[UIImageView setImage:]") { invalidateIntrinsicContentSize() } }
   }
   open var highlightedImage: UIImage?
   open var isHighlighted = false

@@ -8,8 +8,10 @@ import Foundation
 open class UILabel: UIView {
   open var text: String? {
     didSet {
-      attributedStorage = nil
-      textDidChange()
+      MainThreadChecker.checked("-[UILabel setText:]") {
+        attributedStorage = nil
+        textDidChange()
+      }
     }
   }
   /// The styled text, as UIKit's `attributedText`: setting it sets `text` to its characters and

@@ -18,8 +18,10 @@ open class UIProgressView: UIView {
   }
   open var progress: Float = 0 {
     didSet {
-      let pinned = min(max(progress.isNaN ? 0 : progress, 0), 1)
-      if pinned != progress { progress = pinned }
+      MainThreadChecker.checked("-[UIProgressView setProgress:]") {
+        let pinned = min(max(progress.isNaN ? 0 : progress, 0), 1)
+        if pinned != progress { progress = pinned }
+      }
     }
   }
   open var progressTintColor: UIColor?
@@ -44,7 +46,7 @@ open class UIProgressView: UIView {
   }
 
   open func setProgress(_ progress: Float, animated: Bool) {
-    self.progress = progress
+    MainThreadChecker.checked("-[UIProgressView setProgress:animated:]") { self.progress = progress }
   }
 
   override open var intrinsicContentSize: CGSize {

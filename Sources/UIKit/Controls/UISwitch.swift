@@ -20,7 +20,9 @@ open class UISwitch: UIControl {
   }
 
   open func setOn(_ on: Bool, animated: Bool) {
-    isOn = on
+    MainThreadChecker.checked("-[UISwitch setOn:animated:]") {
+      isOn = on
+    }
   }
 
   /// A switch keeps its standard size whatever frame it is given, as on iOS; only the origin moves.

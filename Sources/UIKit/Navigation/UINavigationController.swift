@@ -55,33 +55,38 @@ open class UINavigationController: UIViewController, ContainerContentLayout {
   }
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if viewController is UINavigationController {
-      fatalError(UIKitError.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
-    }
-    if stack.contains(where: { $0 === viewController }) {
-      fatalError(
-        UIKitError.exception(
-          "NSInvalidArgumentException",
-          "Pushing the same view controller instance more than once is not supported \(UIKitError.describe(viewController))"
-        ))
-    }
-    EventLog.shared.record("UINavigationController.push \(EventLog.className(of: viewController))")
-    viewController.isMovingToParent = true
-    addChild(viewController)
-    let old = stack.last
-    stack.append(viewController)
-    show(from: old, to: viewController, animated: animated) { [weak viewController, weak self] in
-      viewController?.isMovingToParent = false
-      viewController?.didMove(toParent: self)
+    MainThreadChecker.checked("-[UINavigationController pushViewController:animated:]") {
+      if viewController is UINavigationController {
+        fatalError(
+          UIKitError.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
+      }
+      if stack.contains(where: { $0 === viewController }) {
+        fatalError(
+          UIKitError.exception(
+            "NSInvalidArgumentException",
+            "Pushing the same view controller instance more than once is not supported \(UIKitError.describe(viewController))"
+          ))
+      }
+      EventLog.shared.record("UINavigationController.push \(EventLog.className(of: viewController))")
+      viewController.isMovingToParent = true
+      addChild(viewController)
+      let old = stack.last
+      stack.append(viewController)
+      show(from: old, to: viewController, animated: animated) { [weak viewController, weak self] in
+        viewController?.isMovingToParent = false
+        viewController?.didMove(toParent: self)
+      }
     }
   }
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard stack.count > 1, let popped = stack.popLast() else { return nil }
-    EventLog.shared.record("UINavigationController.pop \(EventLog.className(of: popped))")
-    detach([popped], to: stack.last, animated: animated)
-    return popped
+    return MainThreadChecker.checked("-[UINavigationController popViewControllerAnimated:]") {
+      guard stack.count > 1, let popped = stack.popLast() else { return nil }
+      EventLog.shared.record("UINavigationController.pop \(EventLog.className(of: popped))")
+      detach([popped], to: stack.last, animated: animated)
+      return popped
+    }
   }
 
   @discardableResult

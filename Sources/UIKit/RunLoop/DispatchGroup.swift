@@ -4,10 +4,12 @@ import Dispatch
 ///
 /// Work is simulated on the main thread (see `DispatchQueue`), so `wait()` runs the queued
 /// background work until the group empties, as the background threads would have finished it;
-/// main-queue blocks stay queued, as they would behind a blocked main thread. A wait nothing
-/// queued can end stops the app with a deadlock message instead of hanging; `wait(timeout:)`
-/// then answers `.timedOut` without moving the clock. Delayed background work (`asyncAfter` on a
-/// global queue) and signals from real threads are not waited for.
+/// main-queue blocks stay queued, as they would behind a blocked main thread. When no queued
+/// background work is left, delayed background work (`asyncAfter` on a global queue, a detached
+/// task's `Task.sleep`) runs, the clock moving to it while the main thread waits (as in a stall).
+/// A wait nothing can end stops the app with a deadlock message instead of hanging;
+/// `wait(timeout:)` runs delayed work due by its deadline only, then answers `.timedOut`. Signals
+/// from real threads are not waited for.
 public final class DispatchGroup: @unchecked Sendable {
   private var count = 0
   private var notifications: [(queue: DispatchQueue, work: @MainActor @Sendable () -> Void)] = []
@@ -44,25 +46,22 @@ public final class DispatchGroup: @unchecked Sendable {
   }
 
   public func wait() {
-    guard finishQueuedWork() else {
-      fatalError(
-        "Deadlock: DispatchGroup.wait() waits for work that can never finish (nothing queued leaves the group)")
-    }
+    guard finishQueuedWork() else { Deadlock.groupWait.crash() }
   }
 
   public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {
-    finishQueuedWork() ? .success : .timedOut
+    finishQueuedWork(notAfter: timeout.uptimeNanoseconds) ? .success : .timedOut
   }
 
-  private func finishQueuedWork() -> Bool {
-    MainThread.current.runBackgroundWork { count == 0 }
+  private func finishQueuedWork(notAfter deadline: UInt64 = .max) -> Bool {
+    MainThread.current.runBackgroundWork(notAfter: deadline) { count == 0 }
   }
 }
 
 /// A counting semaphore; shadows Dispatch's `DispatchSemaphore` for code that imports UIKit.
 ///
-/// As with `DispatchGroup`, `wait()` runs queued (simulated background) work until a signal
-/// arrives, and a wait no queued work can end stops the app with a deadlock message.
+/// As with `DispatchGroup`, `wait()` runs queued and delayed (simulated background) work until a
+/// signal arrives, and a wait no such work can end stops the app with a deadlock message.
 public final class DispatchSemaphore: @unchecked Sendable {
   private var value: Int
 
@@ -77,20 +76,15 @@ public final class DispatchSemaphore: @unchecked Sendable {
   }
 
   public func wait() {
-    guard acquire() else {
-      fatalError(
-        "Deadlock: DispatchSemaphore.wait() on the main thread waits for a signal that cannot come while it "
-          + "waits (no queued background work signals it; main-queue blocks cannot run during the wait, and "
-          + "this runtime does not wait for delayed or real-thread work)")
-    }
+    guard acquire() else { Deadlock.semaphoreWait.crash() }
   }
 
   public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {
-    acquire() ? .success : .timedOut
+    acquire(notAfter: timeout.uptimeNanoseconds) ? .success : .timedOut
   }
 
-  private func acquire() -> Bool {
-    guard MainThread.current.runBackgroundWork(until: { value > 0 }) else { return false }
+  private func acquire(notAfter deadline: UInt64 = .max) -> Bool {
+    guard MainThread.current.runBackgroundWork(notAfter: deadline, until: { value > 0 }) else { return false }
     value -= 1
     return true
   }

@@ -13,10 +13,6 @@ public final class DispatchQueue: @unchecked Sendable {
   public let label: String
   private let isMain: Bool
 
-  /// How many simulated background blocks are running (they run on the main thread), so that
-  /// `main.sync` from inside one runs inline instead of being taken for a main-thread deadlock.
-  nonisolated(unsafe) private static var backgroundDepth = 0
-
   /// The queue of the main thread.
   public static let main = DispatchQueue(label: "com.apple.main-thread", isMain: true)
 
@@ -70,27 +66,29 @@ public final class DispatchQueue: @unchecked Sendable {
     deadline: DispatchTime, qos: Dispatch.DispatchQoS = .unspecified, flags: Dispatch.DispatchWorkItemFlags = [],
     execute work: @escaping @MainActor @Sendable () -> Void
   ) {
-    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in run(work) }
+    MainThread.current.schedule(at: deadline.uptimeNanoseconds, background: !isMain) { [self] in run(work) }
   }
 
   /// Runs a work item when the virtual clock reaches `deadline`, unless it was cancelled
   /// (the debounce pattern: cancel the previous item, schedule a new one).
   public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
-    MainThread.current.schedule(at: deadline.uptimeNanoseconds) { [self] in run { item.perform() } }
+    MainThread.current.schedule(at: deadline.uptimeNanoseconds, background: !isMain) { [self] in
+      run { item.perform() }
+    }
   }
 
   /// Runs `work` and returns its result. `main.sync` on the main thread deadlocks on iOS, and the
   /// runtime stops the app with that crash; from a (simulated) background block it runs inline.
   public func sync<T>(execute work: () throws -> T) rethrows -> T {
-    if isMain, Self.backgroundDepth == 0 {
-      fatalError("EXC_BREAKPOINT: DispatchQueue.main.sync called on the main thread deadlocks")
-    }
-    return try work()
+    let thread = MainThread.current
+    guard isMain else { return try work() }
+    guard thread.isRunningBackgroundWork else { Deadlock.mainSyncOnMain.crash() }
+    return try thread.runAsMainWork(work)
   }
 
+  /// Runs a block of this queue: a background queue's as background work (`MainThread`).
   private func run(_ work: @MainActor () -> Void) {
-    if !isMain { Self.backgroundDepth += 1 }
-    defer { if !isMain { Self.backgroundDepth -= 1 } }
-    MainActor.assumeIsolated { work() }
+    guard !isMain else { return MainActor.assumeIsolated { work() } }
+    MainThread.current.runAsBackgroundWork { MainActor.assumeIsolated { work() } }
   }
 }

@@ -53,6 +53,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
   }
 
   public func wait(timeout: DispatchTime) -> Dispatch.DispatchTimeoutResult {
-    MainThread.current.runBackgroundWork(until: { hasRun || isCancelled }) ? .success : .timedOut
+    MainThread.current.runBackgroundWork(notAfter: timeout.uptimeNanoseconds, until: { hasRun || isCancelled })
+      ? .success : .timedOut
   }
 }

@@ -36,6 +36,12 @@ package final class MainThread: @unchecked Sendable {
   private var nextOrder: UInt64 = 0
   private var endOfTurnHooks: [() -> Bool] = []
   private var draining = false
+  /// How deep the main thread is in simulated background work (see `isRunningBackgroundWork`).
+  var backgroundDepth = 0
+  /// Counts pieces of background work begun, so that a report can be made once per piece.
+  package internal(set) var backgroundWorkNumber: UInt64 = 0
+  /// What the Main Thread Checker has reported in this app (see `MainThreadChecker`).
+  package let mainThreadChecker = MainThreadChecker()
 
   package init() {
     WallClock.virtualNanoseconds.store(0, ordering: .relaxed)
@@ -50,15 +56,22 @@ package final class MainThread: @unchecked Sendable {
   /// Whether blocks are queued for the current turn.
   package var hasQueuedWork: Bool { immediate[immediateHead...].contains { $0.run != nil } }
 
+  /// Whether main-queue blocks or main-actor jobs are queued (work a blocked main thread holds up).
+  package var hasQueuedMainWork: Bool {
+    immediate[immediateHead...].contains { $0.run != nil && !$0.isBackground }
+  }
+
   /// Schedules work at an absolute virtual time; earlier or equal times run first, in order.
-  package func schedule(at time: UInt64, _ work: @escaping () -> Void) {
+  /// Background work (a global queue's `asyncAfter`, a sleeping task's wake-up) is marked, so
+  /// that a wait on the main thread can run it.
+  package func schedule(at time: UInt64, background: Bool = false, _ work: @escaping () -> Void) {
     nextOrder += 1
-    scheduled.insert(ScheduledWork(time: max(time, now), order: nextOrder, run: work))
+    scheduled.insert(ScheduledWork(time: max(time, now), order: nextOrder, isBackground: background, run: work))
   }
 
   /// Schedules work `delay` nanoseconds from now.
-  package func schedule(afterNanoseconds delay: UInt64, _ work: @escaping () -> Void) {
-    schedule(at: now.addingReportingOverflow(delay).overflow ? UInt64.max : now + delay, work)
+  package func schedule(afterNanoseconds delay: UInt64, background: Bool = false, _ work: @escaping () -> Void) {
+    schedule(at: now.addingReportingOverflow(delay).overflow ? UInt64.max : now + delay, background: background, work)
   }
 
   /// Registers a hook that runs at the end of every turn (UIKit's layout and commit phase).
@@ -103,20 +116,31 @@ package final class MainThread: @unchecked Sendable {
     }
   }
 
-  /// Runs queued background blocks in order, without moving the clock, until `done` holds or
-  /// none is left; answers `done()`. Used by waits on simulated background work: main-queue
-  /// blocks stay queued (the main thread is the one waiting, as on a device). Safe to call from
-  /// inside a block the current turn is running.
-  package func runBackgroundWork(until done: () -> Bool) -> Bool {
+  /// Runs queued background blocks in order until `done` holds; when none is left, moves the
+  /// clock to the next delayed background work due by `deadline` and runs it (the main thread is
+  /// blocked meanwhile, as in a stall: main-thread timers that come due run after the wait).
+  /// Answers `done()`. Used by waits on simulated background work: main-queue blocks stay queued
+  /// (the main thread is the one waiting, as on a device). Safe to call from inside a block the
+  /// current turn is running.
+  package func runBackgroundWork(notAfter deadline: UInt64 = .max, until done: () -> Bool) -> Bool {
     var budget = Self.drainLimit
-    var index = immediateHead
-    while !done(), index < immediate.count, budget > 0 {
-      if immediate[index].isBackground, let work = immediate[index].run {
-        immediate[index].run = nil
-        budget -= 1
-        work()
+    while !done(), budget > 0 {
+      var index = immediateHead
+      var ran = false
+      while !done(), index < immediate.count, budget > 0 {
+        if immediate[index].isBackground, let work = immediate[index].run {
+          immediate[index].run = nil
+          budget -= 1
+          ran = true
+          work()
+        }
+        index += 1
       }
-      index += 1
+      guard !done(), !ran else { continue }
+      guard isServicingTimers, let delayed = scheduled.popEarliestBackground(notAfter: deadline) else { break }
+      budget -= 1
+      now = max(now, delayed.time)
+      delayed.run()
     }
     return done()
   }

@@ -4,6 +4,8 @@ struct ScheduledWork {
   let time: UInt64
   /// Tie-breaker: work due at the same time runs in the order it was scheduled.
   let order: UInt64
+  /// Delayed work of a background queue or the global executor (a wait may run it early).
+  var isBackground = false
   let run: () -> Void
 }
 
@@ -31,6 +33,35 @@ struct ScheduledWorkHeap {
       siftDown(from: 0)
     }
     return first
+  }
+
+  /// Removes and returns the earliest background work due at or before `limit` (a linear scan:
+  /// only waits ask, and they are rare).
+  mutating func popEarliestBackground(notAfter limit: UInt64) -> ScheduledWork? {
+    var found: Int?
+    for index in items.indices where items[index].isBackground && items[index].time <= limit {
+      if let best = found, !precedes(items[index], items[best]) { continue }
+      found = index
+    }
+    guard let found else { return nil }
+    let work = items[found]
+    let last = items.removeLast()
+    if found < items.count {
+      items[found] = last
+      siftDown(from: found)
+      siftUp(from: found)
+    }
+    return work
+  }
+
+  private mutating func siftUp(from start: Int) {
+    var child = start
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard precedes(items[child], items[parent]) else { return }
+      items.swapAt(child, parent)
+      child = parent
+    }
   }
 
   private mutating func siftDown(from start: Int) {

@@ -36,9 +36,11 @@ open class UIRefreshControl: UIControl {
 
   /// Stops the spinner; the content goes back to its top.
   open func endRefreshing() {
-    guard isRefreshing else { return }
-    isRefreshing = false
-    scrollView?.refreshControlDidChange()
+    MainThreadChecker.checked("-[UIRefreshControl endRefreshing]") {
+      guard isRefreshing else { return }
+      isRefreshing = false
+      scrollView?.refreshControlDidChange()
+    }
   }
 
   var scrollView: UIScrollView? { superview as? UIScrollView }

@@ -5,16 +5,22 @@ import Foundation
 /// stops with UIKit's "Invalid update" exception.
 extension UITableView {
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    applyUpdate(ListUpdate(insertedItems: indexPaths))
+    MainThreadChecker.checked("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]") {
+      applyUpdate(ListUpdate(insertedItems: indexPaths))
+    }
   }
 
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    applyUpdate(ListUpdate(deletedItems: indexPaths))
+    MainThreadChecker.checked("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]") {
+      applyUpdate(ListUpdate(deletedItems: indexPaths))
+    }
   }
 
   /// Reloads the rows' cells at once (a cell in view is asked for again); counts must not change.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    applyUpdate(ListUpdate(reloadedItems: indexPaths))
+    MainThreadChecker.checked("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]") {
+      applyUpdate(ListUpdate(reloadedItems: indexPaths))
+    }
   }
 
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {

@@ -165,12 +165,14 @@ open class UITableView: UIScrollView {
 
   /// Asks the data source for its counts at once; cells follow at the next layout pass.
   open func reloadData() {
-    loadCounts()
-    enqueueVisibleCells()
-    removeSectionViews()
-    selected = []
-    swipedRow = nil
-    setNeedsLayout()
+    MainThreadChecker.checked("-[UITableView reloadData]") {
+      loadCounts()
+      enqueueVisibleCells()
+      removeSectionViews()
+      selected = []
+      swipedRow = nil
+      setNeedsLayout()
+    }
   }
 
   open var numberOfSections: Int {

@@ -30,7 +30,7 @@ open class UITextField: UIControl, UIKeyInput {
   /// The text; setting it in code sends no event, as in UIKit. Never nil when read.
   open var text: String? {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set { MainThreadChecker.checked("-[UITextField setText:]") { storedText = newValue ?? "" } }
   }
   open var placeholder: String? {
     didSet { if layoutState.isInEngine { invalidateIntrinsicContentSize() } }

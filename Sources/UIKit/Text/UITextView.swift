@@ -37,7 +37,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// The text; setting it in code calls no delegate method, as in UIKit.
   open var text: String! {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set { MainThreadChecker.checked("-[UITextView setText:]") { storedText = newValue ?? "" } }
   }
   open var isEditable = true
   open var isSelectable = true

@@ -22,17 +22,23 @@ open class UIView: UIResponder {
     for subview in subviews { subview.superviewReference = nil }
   }
 
-  open var backgroundColor: UIColor?
+  open var backgroundColor: UIColor? {
+    didSet { MainThreadChecker.checked("-[UIView setBackgroundColor:]") {} }
+  }
   open var isHidden = false {
     didSet {
-      if oldValue != isHidden, let stack = superview as? UIStackView,
-        stack.arrangedSubviews.contains(where: { $0 === self })
-      {
-        stack.arrangementDidChange()
+      MainThreadChecker.checked("-[UIView setHidden:]") {
+        if oldValue != isHidden, let stack = superview as? UIStackView,
+          stack.arrangedSubviews.contains(where: { $0 === self })
+        {
+          stack.arrangementDidChange()
+        }
       }
     }
   }
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    didSet { MainThreadChecker.checked("-[UIView setAlpha:]") {} }
+  }
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
   open var clipsToBounds = false
@@ -267,7 +273,9 @@ open class UIView: UIResponder {
 
   /// Marks the view as needing layout; the layout pass at the end of the run-loop turn runs it.
   open func setNeedsLayout() {
-    needsLayout = true
+    MainThreadChecker.checked("-[UIView setNeedsLayout]") {
+      needsLayout = true
+    }
   }
 
   /// Lays out the receiver's subtree now if any part of it needs layout: the update-constraints
@@ -334,7 +342,9 @@ open class UIView: UIResponder {
   }
 
   open func addSubview(_ view: UIView) {
-    insert(view) { $0.count }
+    MainThreadChecker.checked("-[UIView addSubview:]") {
+      insert(view) { $0.count }
+    }
   }
 
   open func insertSubview(_ view: UIView, at index: Int) {
@@ -350,20 +360,22 @@ open class UIView: UIResponder {
   }
 
   open func removeFromSuperview() {
-    guard let parent = superview else { return }
-    let leavingWindow = window != nil
-    parent.willRemoveSubview(self)
-    willMove(toSuperview: nil)
-    if leavingWindow { notifyWindowChange(to: nil, phase: .will) }
-    if let first = FirstResponderTracker.shared.current as? UIView, first.isDescendant(of: self) {
-      first.resignFirstResponder()
+    MainThreadChecker.checked("-[UIView removeFromSuperview]") {
+      guard let parent = superview else { return }
+      let leavingWindow = window != nil
+      parent.willRemoveSubview(self)
+      willMove(toSuperview: nil)
+      if leavingWindow { notifyWindowChange(to: nil, phase: .will) }
+      if let first = FirstResponderTracker.shared.current as? UIView, first.isDescendant(of: self) {
+        first.resignFirstResponder()
+      }
+      if LayoutEngine.hasActivatedConstraints { LayoutEngine.subtreeWillLeave(self) }
+      parent.subviews.removeAll { $0 === self }
+      superviewReference = nil
+      didMoveToSuperview()
+      if leavingWindow { notifyWindowChange(to: nil, phase: .did) }
+      parent.setNeedsLayout()
     }
-    if LayoutEngine.hasActivatedConstraints { LayoutEngine.subtreeWillLeave(self) }
-    parent.subviews.removeAll { $0 === self }
-    superviewReference = nil
-    didMoveToSuperview()
-    if leavingWindow { notifyWindowChange(to: nil, phase: .did) }
-    parent.setNeedsLayout()
   }
 
   open func bringSubviewToFront(_ view: UIView) {

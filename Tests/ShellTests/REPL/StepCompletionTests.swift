@@ -40,6 +40,8 @@ struct StepCompletionTests {
   func expectations() {
     #expect(complete("expect la") == ["layout"])
     #expect(complete("expect no o") == ["overlaps"])
+    #expect(complete("expect no w") == ["warning", "warnings"])
+    #expect(complete("expect wa") == ["warning"])
     #expect(complete("expect layout ") == ["ok"])
     #expect(complete("expect #s") == ["#start"])
   }
