@@ -64,4 +64,16 @@ struct JavaScriptAndObservingTests {
     #expect(titles == ["One"])
     _ = (progressObservation, loadingObservation)
   }
+
+  @Test("a page loaded from a global queue's block is reported as Xcode's Main Thread Checker does, and still loads")
+  func mainThreadChecker() {
+    WebTestSupport.reset()
+    let webView = WebTestSupport.launchWebView()
+    UIKit.DispatchQueue.global().async { webView.loadHTMLString("<title>Late</title>", baseURL: nil) }
+    AppDriver.settle()
+    #expect(webView.title == "Late")
+    #expect(
+      TestLog.entries.contains(
+        "Warning: Main Thread Checker: UI API called on a background thread: -[WKWebView loadHTMLString:baseURL:]"))
+  }
 }

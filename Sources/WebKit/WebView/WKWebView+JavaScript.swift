@@ -9,10 +9,12 @@ extension WKWebView {
   public func evaluateJavaScript(
     _ javaScriptString: String, completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil
   ) {
-    let error = WKError.noJavaScriptEngine(javaScriptString)
-    EventLog.shared.warn("WKWebView.evaluateJavaScript: \(error.message)")
-    guard let completionHandler else { return }
-    later { _ in completionHandler(nil, error) }
+    MainThreadChecker.checked("-[WKWebView evaluateJavaScript:completionHandler:]") {
+      let error = WKError.noJavaScriptEngine(javaScriptString)
+      EventLog.shared.warn("WKWebView.evaluateJavaScript: \(error.message)")
+      guard let completionHandler else { return }
+      later { _ in completionHandler(nil, error) }
+    }
   }
 
   /// Throws the error: there is no JavaScript engine.

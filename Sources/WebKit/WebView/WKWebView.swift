@@ -12,7 +12,8 @@ internal import WebPage
 /// reported to the `navigationDelegate` in WebKit's order (WKNavigationDelegate), `title`, `url`,
 /// `isLoading` and `estimatedProgress` change as WebKit changes them (and can be observed with
 /// `observe(_:options:changeHandler:)`), and the back-forward list keeps the pages visited.
-/// `evaluateJavaScript` always fails: there is no JavaScript engine.
+/// `evaluateJavaScript` always fails: there is no JavaScript engine. Loading and moving in the
+/// history from background work is reported as Xcode's Main Thread Checker does.
 @MainActor
 open class WKWebView: UIView {
   /// A copy of the configuration the web view was made with.
@@ -75,46 +76,58 @@ open class WKWebView: UIView {
   /// Loads the page `request` names from the network (the lesson's virtual network).
   @discardableResult
   open func load(_ request: URLRequest) -> WKNavigation? {
-    guard let url = request.url else { return nil }
-    if url.absoluteString == "about:blank" {
-      return navigate(to: .document(Data(), encoding: "UTF-8", baseURL: url), type: .other, move: .push)
+    MainThreadChecker.checked("-[WKWebView loadRequest:]") {
+      guard let url = request.url else { return nil }
+      if url.absoluteString == "about:blank" {
+        return navigate(to: .document(Data(), encoding: "UTF-8", baseURL: url), type: .other, move: .push)
+      }
+      return navigate(to: .request(request), type: .other, move: .push)
     }
-    return navigate(to: .request(request), type: .other, move: .push)
   }
 
   /// Shows `string` as an HTML page whose relative links resolve against `baseURL`.
   @discardableResult
   open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
-    navigate(to: .document(Data(string.utf8), encoding: "UTF-8", baseURL: baseURL), type: .other, move: .push)
+    MainThreadChecker.checked("-[WKWebView loadHTMLString:baseURL:]") {
+      navigate(to: .document(Data(string.utf8), encoding: "UTF-8", baseURL: baseURL), type: .other, move: .push)
+    }
   }
 
   /// Shows `data` as a page of `mimeType` (HTML; plain text is shown as one paragraph).
   @discardableResult
   open func load(_ data: Data, mimeType: String, characterEncodingName: String, baseURL: URL) -> WKNavigation? {
-    let document =
-      mimeType.lowercased().hasPrefix("text/plain")
-      ? Data("<pre>\(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "&lt;"))</pre>".utf8)
-      : data
-    return navigate(
-      to: .document(document, encoding: characterEncodingName, baseURL: baseURL), type: .other, move: .push)
+    MainThreadChecker.checked("-[WKWebView loadData:MIMEType:characterEncodingName:baseURL:]") {
+      let document =
+        mimeType.lowercased().hasPrefix("text/plain")
+        ? Data("<pre>\(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "&lt;"))</pre>".utf8)
+        : data
+      return navigate(
+        to: .document(document, encoding: characterEncodingName, baseURL: baseURL), type: .other, move: .push)
+    }
   }
 
   /// Shows a file of the app (an HTML resource of its bundle).
   @discardableResult
   open func loadFileURL(_ url: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
-    navigate(to: .file(url), type: .other, move: .push)
+    MainThreadChecker.checked("-[WKWebView loadFileURL:allowingReadAccessToURL:]") {
+      navigate(to: .file(url), type: .other, move: .push)
+    }
   }
 
   /// Goes to the previous page of the history.
   @discardableResult
   open func goBack() -> WKNavigation? {
-    backForwardList.backItem.flatMap { go(to: $0) }
+    MainThreadChecker.checked("-[WKWebView goBack]") {
+      backForwardList.backItem.flatMap { go(to: $0) }
+    }
   }
 
   /// Goes to the next page of the history.
   @discardableResult
   open func goForward() -> WKNavigation? {
-    backForwardList.forwardItem.flatMap { go(to: $0) }
+    MainThreadChecker.checked("-[WKWebView goForward]") {
+      backForwardList.forwardItem.flatMap { go(to: $0) }
+    }
   }
 
   /// Goes to `item` of the back-forward list.
@@ -127,8 +140,10 @@ open class WKWebView: UIView {
   /// Loads the current page again.
   @discardableResult
   open func reload() -> WKNavigation? {
-    guard let item = backForwardList.currentItem else { return nil }
-    return navigate(to: item.source, type: .reload, move: .reload)
+    MainThreadChecker.checked("-[WKWebView reload]") {
+      guard let item = backForwardList.currentItem else { return nil }
+      return navigate(to: item.source, type: .reload, move: .reload)
+    }
   }
 
   /// Loads the current page again, from the network.
@@ -139,7 +154,9 @@ open class WKWebView: UIView {
 
   /// Stops the navigation under way; its delegate hears `NSURLErrorCancelled` if it had started.
   open func stopLoading() {
-    cancelPendingNavigation()
+    MainThreadChecker.checked("-[WKWebView stopLoading]") {
+      cancelPendingNavigation()
+    }
   }
 }
 
