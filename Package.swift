@@ -143,7 +143,8 @@ let package = Package(
       swiftSettings: learnerCode, linkerSettings: appProcessLinking),
     // Prints the runtime's figures; run Benchmarks/runtime.sh.
     .executableTarget(
-      name: "RuntimeBenchmark", dependencies: ["UIKit"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strict),
+      name: "RuntimeBenchmark", dependencies: ["UIKit", "DriverProtocol"], path: "Benchmarks/RuntimeBenchmark",
+      swiftSettings: strict),
     // Prints what reading a large web page costs; run Benchmarks/webpage.sh.
     .executableTarget(
       name: "WebPageBenchmark", dependencies: ["WebPage"], path: "Benchmarks/WebPageBenchmark", swiftSettings: strict),

@@ -239,6 +239,14 @@ func run(_ figure: String) {
       String(
         format: "apply a snapshot moving 1,000 of 10,000 items: median %.1f ms, best %.1f ms of 3 (goal: under 20 ms)",
         times[1], times[0]))
+  case "network":
+    _ = thousandSequentialRequests()  // warm up
+    var completed = 0
+    let requests = measure(runs: 5) { completed = thousandSequentialRequests() }
+    print(
+      String(
+        format: "1,000 sequential requests, 100 ms virtual latency: median %.0f ms, best %.0f ms, %d answered "
+          + "(goal: under 200 ms)", requests.median, requests.best, completed))
   case "tasks":
     // The executors an app process runs Swift concurrency on (this process is the benchmark's own).
     VirtualExecutors.install()
@@ -249,7 +257,7 @@ func run(_ figure: String) {
           + "done at %.0f ms virtual (goal: under 200 ms)",
         chain.milliseconds, chain.sum, chain.virtualMilliseconds))
   default:
-    print("usage: RuntimeBenchmark launch|timer|tree|table|jump|timers|selfsizing|collection|moves|tasks")
+    print("usage: RuntimeBenchmark launch|timer|tree|table|jump|timers|selfsizing|collection|moves|network|tasks")
     exit(2)
   }
 }

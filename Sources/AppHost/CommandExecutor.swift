@@ -78,6 +78,10 @@ final class CommandExecutor {
       expectations = found
     case .quit: return .stop
     case .snapshot, .defaults: break
+    case .network(let settings):
+      // Before launch (the exercise's fixtures) or during a check (`network off`, `latency`).
+      VirtualNetwork.current.apply(settings)
+      AppDriver.settle()
     default:
       guard launched else { throw .notLaunched }
       return try performInApp(command)
@@ -155,7 +159,7 @@ final class CommandExecutor {
     case .terminate:
       AppDriver.terminate()
       return .stop
-    case .launch, .swiftCheck, .snapshot, .defaults, .quit:
+    case .launch, .swiftCheck, .snapshot, .defaults, .network, .quit:
       break  // performed by perform(_:), launched or not
     }
     return .proceed

@@ -34,6 +34,11 @@ package enum CheckExpectation: Hashable, Sendable {
   case output(OutputMatch)
   case log(LogMatch)
   case timers(Int)
+  /// How many requests the app made of the virtual network.
+  case requests(Int)
+  /// The app requested this method and URL (a URL ending in `*` is a prefix), optionally with a
+  /// body containing the text.
+  case request(method: String, url: String, bodyContains: String?)
   /// UIKit's console warnings in the event log (`Warning: …` entries): `expect warning "Main
   /// Thread Checker"` (one contains the text), `expect no warnings` (nil, negated: none at all),
   /// `expect no warning "…"` (none contains it).

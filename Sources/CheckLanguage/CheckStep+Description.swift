@@ -45,6 +45,9 @@ extension CheckStep.Action: CustomStringConvertible {
     case .touch(let point): "touch \(point)"
     case .stall(let milliseconds): "stall \(Self.duration(milliseconds))"
     case .advance(let milliseconds): "advance \(Self.duration(milliseconds))"
+    case .network(.off): "network off"
+    case .network(.on): "network on"
+    case .network(.latency(let milliseconds)): "network latency \(Self.duration(milliseconds))"
     case .expect(let expectation, let negated): "expect " + (negated ? "no " : "") + expectation.description
     case .look(let look): look.description
     }
@@ -77,6 +80,7 @@ extension CheckStep.Look: CustomStringConvertible {
     case .defaults: "defaults"
     case .timers: "timers"
     case .clock: "clock"
+    case .requests: "requests"
     case .store(let entity): entity.map { "store \($0)" } ?? "store"
     case .snapshot(let file):
       file.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? "snapshot \(file)" : "snapshot \"\(file)\""
@@ -120,6 +124,9 @@ extension CheckExpectation: CustomStringConvertible {
     case .log(.count(let text, let count)): "log count \(quoted(text)) \(count)"
     case .log(.order(let texts)): "log order " + texts.map(quoted).joined(separator: ", ")
     case .timers(let count): "timers \(count)"
+    case .requests(let count): "requests \(count)"
+    case .request(let method, let url, let body?): "request \(method) \(quoted(url)) body contains \(quoted(body))"
+    case .request(let method, let url, nil): "request \(method) \(quoted(url))"
     case .noCrash: "no crash"
     case .warning(nil): "warnings"
     case .warning(let text?): "warning \(quoted(text))"

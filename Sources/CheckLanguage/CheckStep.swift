@@ -33,7 +33,7 @@ package struct CheckStep: Hashable, Sendable {
 
   /// The commands that only look (app mode; also printed with a failure).
   package enum Look: Hashable, Sendable {
-    case screen, controllers, log, output, defaults, timers, clock
+    case screen, controllers, log, output, defaults, timers, clock, requests
     /// The view tree; `tree constraints` adds under each view the constraints that place it.
     case tree(constraints: Bool)
     case store(entity: String?)
@@ -93,8 +93,19 @@ package struct CheckStep: Hashable, Sendable {
     /// due runs once (a repeating timer's missed fires collapse into one).
     case stall(milliseconds: Int64)
     case advance(milliseconds: Int64)
+    /// The virtual network: off, on again, or every answer this slow.
+    case network(NetworkChange)
     case expect(CheckExpectation, negated: Bool)
     case look(Look)
+  }
+
+  /// What `network` does to the app's virtual network (docs/check-language.md).
+  package enum NetworkChange: Hashable, Sendable {
+    /// Every load fails with `NSURLErrorNotConnectedToInternet` until `network on`.
+    case off
+    case on
+    /// Every answer takes this long, whatever its fixture says.
+    case latency(milliseconds: Int64)
   }
 
   /// A point on the screen, in points from its top-left corner: `100,400`.

@@ -6,6 +6,9 @@ extension LineParser {
     if consumeWord("no") {
       if consumeWord("crash") { return .expect(.noCrash, negated: false) }
       if consumeWord("overlaps") { return .expect(.layout(.noOverlaps), negated: false) }
+      if peekWord() == ExpectationKeyword.request.rawValue, let request = try specialExpectation() {
+        return .expect(request, negated: true)
+      }
       if consumeWord("warnings") { return .expect(.warning(containing: nil), negated: true) }
       if consumeWord("warning") {
         return .expect(.warning(containing: try string("part of the warning, in quotes")), negated: true)
@@ -65,6 +68,14 @@ extension LineParser {
       return try logExpectation()
     case .timers:
       return .timers(try integer("a number of timers"))
+    case .requests:
+      return .requests(try integer("a number of requests"))
+    case .request:
+      let method = try self.word("a method such as GET or POST").uppercased()
+      let url = try string("the URL, in quotes")
+      guard consumeWord("body") else { return .request(method: method, url: url, bodyContains: nil) }
+      try keyword("contains")
+      return .request(method: method, url: url, bodyContains: try string("part of the request's body, in quotes"))
     case .warning:
       return .warning(containing: try string("part of the warning, in quotes, such as \"Main Thread Checker\""))
     case .layout:
@@ -239,6 +250,8 @@ extension LineParser {
 /// The parser switches over these, so the list is the parser's own.
 package enum ExpectationKeyword: String, CaseIterable, Sendable {
   case screen, title, top, stack, presented, nothing, keyboard, rows, sections, defaults, store, output, log, timers
+  /// `expect requests 1`, `expect request GET "https://…"`: the virtual network's requests.
+  case requests, request
   case layout
   /// `expect warning "…"`: a UIKit console warning in the event log.
   case warning

@@ -93,6 +93,10 @@ struct LineParser {
     case .touch: return .touch(try point("a screen point such as 120,300"))
     case .stall: return .stall(milliseconds: try duration())
     case .advance: return .advance(milliseconds: try duration())
+    case .network:
+      let change = try oneOf(["off", "on", "latency"], what: "off, on or latency 2s")
+      if change == "latency" { return .network(.latency(milliseconds: try duration())) }
+      return .network(change == "off" ? .off : .on)
     case .expect: return try expectation()
     case .screen: return .look(.screen)
     case .tree: return .look(.tree(constraints: consumeWord("constraints")))
@@ -102,6 +106,7 @@ struct LineParser {
     case .defaults: return .look(.defaults)
     case .timers: return .look(.timers)
     case .clock: return .look(.clock)
+    case .requests: return .look(.requests)
     case .store: return .look(.store(entity: peekWord() != nil ? try word("an entity name") : nil))
     case .snapshot:
       // A bare name (screen.svg) or a quoted path ("out/screen.svg"): a slash would start a regex.

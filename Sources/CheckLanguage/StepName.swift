@@ -34,6 +34,8 @@ package enum StepName: String, CaseIterable, Sendable {
   case touch
   case stall
   case advance
+  /// `network off`, `network on`, `network latency 2s`.
+  case network
   case expect
   case screen
   case tree
@@ -43,6 +45,8 @@ package enum StepName: String, CaseIterable, Sendable {
   case defaults
   case store
   case timers
+  /// The requests the app made of the virtual network, with their answers.
+  case requests
   case clock
   case snapshot
 }

@@ -13,6 +13,7 @@ extension DriverRequest: Codable {
     case section, count
     case component, toX, toY, direction, scale
     case link
+    case fixtures, online
   }
 
   public init(from decoder: any Decoder) throws {
@@ -90,6 +91,11 @@ extension DriverCommand {
     case .defaults: self = .defaults
     case .swiftCheck:
       self = .swiftCheck(number: try arguments.required(.check), device: try arguments.optional(.device))
+    case .network:
+      self = .network(
+        NetworkSettings(
+          fixtures: try arguments.optional(.fixtures), online: try arguments.optional(.online),
+          latencyMilliseconds: try arguments.optional(.milliseconds)))
     case .terminate: self = .terminate
     case .quit: self = .quit
     }
@@ -146,6 +152,10 @@ extension DriverCommand {
     case .swiftCheck(let number, let device):
       try container.encode(number, forKey: .check)
       try container.encodeIfPresent(device, forKey: .device)
+    case .network(let settings):
+      try container.encodeIfPresent(settings.fixtures, forKey: .fixtures)
+      try container.encodeIfPresent(settings.online, forKey: .online)
+      try container.encodeIfPresent(settings.latencyMilliseconds, forKey: .milliseconds)
     case .pressReturn, .back, .background, .foreground, .interrupt, .resume, .memoryWarning, .snapshot, .defaults,
       .terminate, .quit:
       break
@@ -265,6 +275,19 @@ extension DeviceModel: DriverArgument {
   fileprivate static var kind: String { "one of \(names)" }
 }
 
-extension Array: DriverArgument where Element == HostedController {
-  fileprivate static var kind: String { #"a list of {"root": "ClassName", "navigation": true} objects"# }
+extension Array: DriverArgument where Element: DriverListElement {
+  fileprivate static var kind: String { Element.listKind }
+}
+
+/// What a list argument holds, and how an error message names the list.
+private protocol DriverListElement: Decodable {
+  static var listKind: String { get }
+}
+
+extension HostedController: DriverListElement {
+  fileprivate static var listKind: String { #"a list of {"root": "ClassName", "navigation": true} objects"# }
+}
+
+extension NetworkFixture: DriverListElement {
+  fileprivate static var listKind: String { #"a list of {"method", "url", "status", "headers", "body"} objects"# }
 }

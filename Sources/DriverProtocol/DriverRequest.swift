@@ -91,6 +91,9 @@ public enum DriverCommand: Sendable, Equatable {
   case defaults
   /// Runs the lesson's Swift check `number` (its number among the exercise's checks) on `device`.
   case swiftCheck(number: Int, device: DeviceModel? = nil)
+  /// Tells the virtual network the exercise's fixtures (before launch), switches it off or on, or
+  /// sets a latency for every answer (`network off`, `network latency 2s`).
+  case network(NetworkSettings)
   /// Terminates the app as iOS does (applicationWillTerminate) and ends the process.
   case terminate
   /// Ends the process without telling the app.
@@ -107,6 +110,7 @@ public enum DriverCommand: Sendable, Equatable {
     case back, background, foreground, interrupt, resume, memoryWarning, rotate, snapshot
     case defaults, swiftCheck
     case select, step, setValue, setDate
+    case network
     case terminate, quit
 
     /// Every operation's name, as a list a person reads.
@@ -152,6 +156,7 @@ public enum DriverCommand: Sendable, Equatable {
     case .snapshot: .snapshot
     case .defaults: .defaults
     case .swiftCheck: .swiftCheck
+    case .network: .network
     case .terminate: .terminate
     case .quit: .quit
     }

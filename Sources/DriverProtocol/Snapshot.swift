@@ -27,6 +27,9 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
   /// without a scene in a scene-based app, a storyboard not loaded, a scene delegate class the
   /// app lacks). Left out of the JSON when nil.
   public var missingWindow: String?
+  /// Requests to the virtual network made or answered since the previous snapshot (an entry
+  /// comes again once its answer came). Left out of the JSON when empty.
+  public var requests: [NetworkExchange] = []
 
   public init(
     clockMilliseconds: Int64, applicationState: String, window: ViewNode?, controllers: ControllerNode?,
@@ -47,7 +50,7 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case clockMilliseconds, applicationState, window, controllers, keyboard, alert, timers, log, layoutWarnings
-    case missingWindow
+    case missingWindow, requests
   }
 
   public init(from decoder: any Decoder) throws {
@@ -63,6 +66,7 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
       log: try container.decode([String].self, forKey: .log),
       layoutWarnings: try container.decodeIfPresent([String].self, forKey: .layoutWarnings) ?? [],
       missingWindow: try container.decodeIfPresent(String.self, forKey: .missingWindow))
+    requests = try container.decodeIfPresent([NetworkExchange].self, forKey: .requests) ?? []
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -77,6 +81,7 @@ public struct AppSnapshot: Codable, Sendable, Equatable {
     try container.encode(log, forKey: .log)
     if !layoutWarnings.isEmpty { try container.encode(layoutWarnings, forKey: .layoutWarnings) }
     try container.encodeIfPresent(missingWindow, forKey: .missingWindow)
+    if !requests.isEmpty { try container.encode(requests, forKey: .requests) }
   }
 }
 

@@ -15,6 +15,8 @@ package struct Lesson: Equatable, Sendable {
   /// Markdown before the first `## ` step.
   package var introduction: String
   package var steps: [LessonStep]
+  /// The ```` ```http fixture ```` blocks before the first exercise: every exercise's network.
+  package var fixtures: [NetworkFixture] = []
 
   package var exercises: [Exercise] {
     steps.compactMap { if case .exercise(let exercise) = $0.content { exercise } else { nil } }
@@ -52,6 +54,8 @@ package struct Exercise: Equatable, Sendable {
   /// Xcode project folder (interface-files.md); starter and solution blocks, if any, replace
   /// files of it at their paths.
   package var project: ExerciseProject?
+  /// The exercise's own ```` ```http fixture ```` blocks; they answer before the lesson's.
+  package var fixtures: [NetworkFixture] = []
 }
 
 /// An Xcode project folder that an exercise's files are: its path as the lesson writes it

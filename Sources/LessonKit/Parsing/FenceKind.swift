@@ -9,6 +9,7 @@ package enum FenceKind: String, CaseIterable, Sendable {
   case hint, quiz
   case app = "text app"
   case project = "text project"
+  case fixture = "http fixture"
 
   /// The roles a file block's second word gives it.
   package static let fileRoles: [FenceKind] = [.starter, .solution, .support]

@@ -30,6 +30,7 @@ package enum LessonParser {
       diagnostics += stepDiagnostics
     }
     diagnostics += duplicateExerciseDiagnostics(steps, file: file)
+    let fixtures = lessonFixtures(document, stepStarts: stepStarts, steps: steps, file: file, into: &diagnostics)
     guard let id = frontMatter.first("id")?.value, !id.isEmpty, let title = frontMatter.first("title")?.value else {
       return (nil, diagnostics)
     }
@@ -40,7 +41,7 @@ package enum LessonParser {
         $0.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       } ?? [],
       device: frontMatter.first("device").flatMap { DeviceModel(rawValue: $0.value) }, introduction: introduction,
-      steps: steps)
+      steps: steps, fixtures: fixtures)
     return (lesson, diagnostics)
   }
 

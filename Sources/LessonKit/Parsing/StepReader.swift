@@ -141,6 +141,11 @@ struct StepReader {
       case ("text", "app"):
         consumed.append(block)
         if let host = readHost(block.text, at: contentStart, into: &diagnostics) { exercise.host = host }
+      case ("http", "fixture"):
+        consumed.append(block)
+        if let fixture = FixtureReader(file: file).read(fence, text: block.text, at: block.start, into: &diagnostics) {
+          exercise.fixtures.append(fixture)
+        }
       case ("text", "project"):
         consumed.append(block)
         hasProjectBlock = true

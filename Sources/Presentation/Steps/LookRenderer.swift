@@ -48,6 +48,7 @@ package struct LookRenderer {
     case .output: return .success(state.output.isEmpty ? "(nothing printed)\n" : state.output)
     case .timers: return .success(Self.timers(state.snapshot))
     case .clock: return .success(Self.clock(state.snapshot.clockMilliseconds))
+    case .requests: return .success(Self.requests(state))
     case .defaults:
       return session.defaults().map { values in
         guard !values.isEmpty else { return "(no defaults)\n" }
@@ -74,6 +75,12 @@ package struct LookRenderer {
     }
     add(root, depth: 0, role: "")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `requests`: every request the app made of the virtual network, with its answer.
+  package static func requests(_ state: CheckState) -> String {
+    guard !state.requests.isEmpty else { return "(no requests)\n" }
+    return state.requests.map { "\($0.number). \($0.summary)\n" }.joined()
   }
 
   package static func timers(_ snapshot: AppSnapshot) -> String {

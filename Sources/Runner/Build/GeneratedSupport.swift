@@ -11,6 +11,9 @@ enum GeneratedSupport {
   static let shadowedNames = [
     "Timer", "RunLoop", "DispatchQueue", "DispatchTime", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
     "UserDefaults", "FileManager",
+    // FoundationNetworking's, which learner code does not import: UIKit's run on the virtual network.
+    "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDelegate",
+    "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLRequest", "URLResponse", "HTTPURLResponse",
   ]
 
   /// Whether a file says `import Foundation` or `import Dispatch` (with any attribute before it).

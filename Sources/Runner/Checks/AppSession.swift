@@ -23,6 +23,11 @@ package struct AppSession {
   private var wasKilled = false
   /// What the app's last crash said, until `expect crash` reads it or the app starts again.
   package private(set) var lastCrash: String?
+  /// The virtual network as the check left it (fixtures, switch, latency): told to every process
+  /// the session starts, as a device's network outlives an app.
+  private var network = NetworkSettings()
+  /// How many requests earlier processes of the session made (a new process counts from 1).
+  private var requestsBefore = 0
 
   /// Starts the app process (not yet launched: the first step is usually `launch`).
   package init(executable: String, container: AppContainer, stepLimit: Duration = .seconds(5)) throws(RunnerError) {
@@ -49,6 +54,13 @@ package struct AppSession {
   /// printed, when `offset` is where the last read ended), as much as `OutputLimits` keeps.
   package func printed(from offset: Int = 0) -> PrintedOutput {
     container.printed(from: offset)
+  }
+
+  /// Gives the app the exercise's fixtures, its virtual network's answers (before `launch`, so the
+  /// first load the app makes finds them). A relaunched process gets them again.
+  package mutating func useFixtures(_ fixtures: [NetworkFixture]) -> Verdict {
+    network.fixtures = fixtures
+    return fixtures.isEmpty ? .passed : send(DriverRequest(.network(NetworkSettings(fixtures: fixtures))))
   }
 
   /// Stops the app at once, with everything it started: before its container is removed.
@@ -78,6 +90,15 @@ package struct AppSession {
     case .resume: return send(DriverRequest(.resume))
     case .advance(let milliseconds): return send(DriverRequest(.advance(milliseconds: milliseconds)))
     case .stall(let milliseconds): return send(DriverRequest(.stall(milliseconds: milliseconds)))
+    case .network(let change):
+      switch change {
+      case .off: network.online = false
+      case .on: network.online = true
+      case .latency(let milliseconds): network.latencyMilliseconds = milliseconds
+      }
+      return send(
+        DriverRequest(
+          .network(NetworkSettings(online: network.online, latencyMilliseconds: network.latencyMilliseconds))))
     case .background: return send(DriverRequest(.background))
     case .foreground: return send(DriverRequest(.foreground))
     case .memoryWarning: return send(DriverRequest(.memoryWarning))
@@ -229,7 +250,8 @@ package struct AppSession {
       return .failed(expected: "the app to start again", found: error.description)
     }
     if let logged = state?.log.count { state?.relaunchedAt.append(logged) }
-    return .passed
+    requestsBefore = state?.requests.count ?? 0
+    return network == NetworkSettings() ? .passed : send(DriverRequest(.network(network)))
   }
 
   /// The app's UserDefaults, as JSON values by key.
@@ -302,8 +324,15 @@ package struct AppSession {
       if let verdict = diskVerdict() { return verdict }
       let log = (state?.log ?? []) + snapshot.log
       let relaunches = state?.relaunchedAt ?? []
+      var requests = state?.requests ?? []
+      for exchange in snapshot.requests {
+        let index = requestsBefore + exchange.number - 1
+        if requests.indices.contains(index) { requests[index] = exchange } else { requests.append(exchange) }
+      }
       state = CheckState(snapshot: snapshot, log: log, printed: container.printed())
       state?.relaunchedAt = relaunches
+      state?.requests = requests
+      state?.fixtures = network.fixtures ?? []
       return .passed
     } catch {
       if app.hasEnded { lastCrash = error.description }

@@ -27,6 +27,8 @@ package struct CheckRunner {
   package var checkLimit: Duration = .seconds(20)
   /// Which learner of a class the app belongs to (AppContainer.slot).
   package var sandboxSlot = 0
+  /// The lesson's and the exercise's fixtures: what the app's virtual network answers.
+  package var fixtures: [NetworkFixture] = []
 
   package init(executable: String) {
     self.executable = executable
@@ -73,9 +75,11 @@ package struct CheckRunner {
         if case .failed(let expected, let found) = session.perform(step.action) {
           // A crash the next step expects (`expect crash "…"`) is what the check is about.
           if session.hasEnded, index + 1 < steps.count, case .expect(.crash, _) = steps[index + 1].action { continue }
+          // Data that never came from a URL no fixture answers is the likelier story.
+          let note = found.contains("no fixture") ? nil : session.state.flatMap(NetworkMatcher.unansweredNote)
           return .failed(
-            step: "\(step.action)", location: step.location, expected: expected, found: found,
-            snapshot: session.state?.snapshot)
+            step: "\(step.action)", location: step.location, expected: expected,
+            found: note.map { "\(found) — \($0)" } ?? found, snapshot: session.state?.snapshot)
         }
       }
       return .passed
@@ -126,6 +130,13 @@ package struct CheckRunner {
     }
     session.defaultLaunch = defaultLaunch
     session.device = device
+    if case .failed(let expected, let found) = session.useFixtures(fixtures) {
+      session.stop()
+      return (
+        .failed(step: description, location: location, expected: expected, found: found),
+        SessionEnd(output: "", appEnded: true)
+      )
+    }
     let result = body(&session)
     let end = SessionEnd(output: session.output, appEnded: result != .passed && session.hasEnded)
     session.stop()  // nothing of the app's may still run while its container is removed

@@ -9,6 +9,10 @@ package struct CheckState: Sendable {
   package var printed: PrintedOutput
   /// Where in `log` each relaunch began (the entries before it are the earlier processes').
   package var relaunchedAt: [Int] = []
+  /// Every request the app made of the virtual network, with its answer once it came.
+  package var requests: [NetworkExchange] = []
+  /// The fixtures the app was given, for saying which URLs they answer.
+  package var fixtures: [NetworkFixture] = []
 
   package init(snapshot: AppSnapshot, log: [String] = [], output: String = "") {
     self.init(snapshot: snapshot, log: log, printed: PrintedOutput(output))

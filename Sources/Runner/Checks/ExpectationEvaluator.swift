@@ -35,7 +35,7 @@ package struct ExpectationEvaluator {
   /// Whether the expectation is about what is on screen (not the log, output, storage or timers).
   static func looksAtScreen(_ expectation: CheckExpectation) -> Bool {
     switch expectation {
-    case .defaults, .store, .output, .log, .timers, .noCrash, .crash, .warning: false
+    case .defaults, .store, .output, .log, .timers, .noCrash, .crash, .warning, .requests, .request: false
     default: true
     }
   }
@@ -121,6 +121,10 @@ package struct ExpectationEvaluator {
       return found == count ? .passed : .failed(expected: "\(count) timer(s)", found: "\(found)")
     case .log(let match):
       return LogMatcher.evaluate(match, log: state.log)
+    case .requests(let count):
+      return NetworkMatcher.count(count, in: state)
+    case .request(let method, let url, let body):
+      return NetworkMatcher.request(method: method, url: url, bodyContains: body, in: state)
     case .output(let match):
       return OutputMatcher.evaluate(match, printed: state.printed)
     case .noCrash:

@@ -65,6 +65,10 @@ package struct ExercisePipeline: Sendable {
       do {
         var session = try AppSession(executable: app.executable, container: AppContainer(slot: sandboxSlot))
         session.use(exercise, device: lesson.device)
+        if case .failed(_, let found) = session.useFixtures(lesson.fixtures(for: exercise)) {
+          session.stop()
+          return .failure(.start(.cannotStart(executable: app.executable, reason: found)))
+        }
         return .success(session)
       } catch {
         return .failure(.start(error))
@@ -95,6 +99,7 @@ package struct ExercisePipeline: Sendable {
     runner.stepLimit = stepLimit
     runner.checkLimit = checkLimit
     runner.sandboxSlot = sandboxSlot
+    runner.fixtures = lesson.fixtures(for: exercise)
     return runner
   }
 }

@@ -14,6 +14,8 @@ struct StepPrinter {
   var drawsScreen = true
   /// Where in the app's output file the output already shown ends.
   private var printedOutput = 0
+  /// The network requests already shown, by index, and whether their answer was shown too.
+  private var shownRequests: [Bool] = []
   /// How many event log entries have been looked at for warnings to show.
   private var shownLog = 0
   /// The screen last drawn; a step that leaves it as it was does not draw it again.
@@ -70,6 +72,7 @@ struct StepPrinter {
   /// What the app printed since the last step, as much of it as `OutputLimits` keeps (a step
   /// that prints a flood shows its head and tail), each line in the output gutter.
   private mutating func showNewOutput(_ session: AppSession) {
+    showNewRequests(session)
     let printed = session.printed(from: printedOutput)
     printedOutput = printed.end
     let fresh = printed.text
@@ -77,6 +80,27 @@ struct StepPrinter {
     write(
       fresh.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fresh.hasSuffix("\n") ? 1 : 0)
         .map { style.dim("│ ") + VisibleText.escape(String($0)) + "\n" }.joined())
+  }
+
+  /// Each request the app made since the last step, and each answer that came, in the output
+  /// gutter: `→ GET https://…` when it is sent, `← GET https://… → 200, 48 bytes` when answered.
+  private mutating func showNewRequests(_ session: AppSession) {
+    guard let requests = session.state?.requests, requests.count >= shownRequests.count else {
+      shownRequests = []
+      return
+    }
+    var lines: [String] = []
+    for (index, exchange) in requests.enumerated() {
+      let shownAnswer = shownRequests.indices.contains(index) ? shownRequests[index] : nil
+      if shownAnswer == nil, !exchange.isAnswered { lines.append("→ \(exchange.method) \(exchange.url)") }
+      if shownAnswer != true, exchange.isAnswered { lines.append("← \(exchange.summary)") }
+      if index < shownRequests.count {
+        shownRequests[index] = exchange.isAnswered
+      } else {
+        shownRequests.append(exchange.isAnswered)
+      }
+    }
+    write(lines.map { style.dim("│ ") + VisibleText.escape($0) + "\n" }.joined())
   }
 
   /// UIKit's console warnings logged since the last step (the Main Thread Checker's among them),

@@ -26,6 +26,8 @@ enum StepCompletion {
       return Completion.matching(word, in: DeviceModel.allCases.map(\.rawValue))
     case StepName.rotate.rawValue where previous.count == 1:
       return Completion.matching(word, in: ["landscape", "portrait"])
+    case StepName.network.rawValue where previous.count == 1:
+      return Completion.matching(word, in: ["off", "on", "latency"])
     case StepName.double.rawValue where previous.count == 1:
       return Completion.matching(word, in: ["tap"])
     case StepName.long.rawValue where previous.count == 1:
@@ -65,6 +67,7 @@ enum StepCompletion {
     if last == "no" { return ["crash", "overlaps", "warnings", "warning"] }
     if last == "web" { return ["title", "url"] }
     if last == "selected" { return ["segment"] }
+    if last == "request" { return ["GET", "POST", "PUT", "PATCH", "DELETE"] }
     guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }
     return ElementExpectationKeyword.allCases.map(\.rawValue) + CheckExpectation.ElementState.allCases.map(\.rawValue)
   }

@@ -33,6 +33,7 @@ package enum AppDriver {
     UIDevice.reset()
     UITraitCollection.resetCurrent()
     UserDefaults.resetStandard()
+    VirtualNetwork.reset()
     AppInfo.reset()
     SceneConnector.problem = nil
     UIStoryboard.given = [:]

@@ -12,7 +12,7 @@ final class SnapshotBuilder {
     let application = UIApplication.shared
     let window = application.keyWindow
     let clock = MainThread.current.now / 1_000_000
-    return AppSnapshot(
+    var snapshot = AppSnapshot(
       clockMilliseconds: Int64(clamping: clock),
       applicationState: Self.name(of: application.applicationState),
       window: window.map { node(for: $0, visibility: Visibility(window: $0)) },
@@ -26,6 +26,8 @@ final class SnapshotBuilder {
       },
       log: EventLog.shared.takeNewEntries(), layoutWarnings: layoutWarnings(),
       missingWindow: MissingWindow.explanation())
+    snapshot.requests = VirtualNetwork.current.takeChangedExchanges()
+    return snapshot
   }
 
   /// What is wrong with the layout now (AppSnapshot.layoutWarnings): the unsatisfiable sets the

@@ -46,6 +46,12 @@ struct DriverRequestCodingTests {
     (#"{"id":22,"op":"swiftCheck","check":0}"#, .swiftCheck(number: 0)),
     (#"{"id":23,"op":"terminate"}"#, .terminate),
     (#"{"id":24,"op":"quit"}"#, .quit),
+    (#"{"id":60,"op":"network","online":false}"#, .network(NetworkSettings(online: false))),
+    (#"{"id":61,"op":"network","milliseconds":2000}"#, .network(NetworkSettings(latencyMilliseconds: 2000))),
+    (
+      #"{"id":62,"op":"network","fixtures":[{"method":"GET","url":"https://a.example/x","isPrefix":false,"status":200,"reason":"OK","headers":[],"body":"[]"}]}"#,
+      .network(NetworkSettings(fixtures: [NetworkFixture(url: "https://a.example/x", body: "[]")]))
+    ),
     (#"{"id":25,"op":"stall","milliseconds":2000}"#, .stall(milliseconds: 2000)),
     (#"{"id":26,"op":"delete","count":3}"#, .deleteBackward(count: 3)),
     (
