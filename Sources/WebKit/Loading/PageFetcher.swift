@@ -1,14 +1,10 @@
 import Foundation
 import UIKit
 
-/// The one way a web view's pages are fetched: a request goes out and, on the virtual clock,
-/// either a response with its body or a `URLError` comes back on the main thread. Web views never
-/// reach past this seam, so the lesson's virtual network (fixtures, latency, App Transport
-/// Security, `network off`) answers them as it answers URLSession.
-///
-/// Until the virtual network is part of UIKit, every host is unknown: after the default latency
-/// (100 ms) a load fails with `NSURLErrorCannotFindHost`, as an app finds a host missing from
-/// the lesson's fixtures. Tests put their own `fetch` in place.
+/// The one way a web view's pages are fetched: a request goes out on the lesson's virtual network
+/// (`VirtualNetwork.current`: fixtures, latency, App Transport Security, `network off`) and, on
+/// the virtual clock, either a response with its body or a `URLError` comes back on the main
+/// thread. Web views never reach past this seam; tests put their own `fetch` in place.
 @MainActor
 package enum PageFetcher {
   /// What a fetch brings back: the final URL, the status, the body and its text encoding.
@@ -39,24 +35,19 @@ package enum PageFetcher {
   }
 
   /// Starts fetching `request`; `completion` runs once, on the main thread, on the virtual clock.
-  package static var fetch: @MainActor (URLRequest, @escaping Completion) -> Cancellation = unknownHost
+  package static var fetch: @MainActor (URLRequest, @escaping Completion) -> Cancellation = virtualNetwork
 
-  /// The latency of a load the virtual network does not answer.
-  static let defaultLatency: UInt64 = 100_000_000
-
-  /// Every host unknown: `NSURLErrorCannotFindHost` after the default latency.
-  static func unknownHost(_ request: URLRequest, _ completion: @escaping Completion) -> Cancellation {
-    let state = FetchState()
-    let box = MainThreadBox {
-      guard !state.isCancelled else { return }
-      completion(.failure(URLError(.cannotFindHost, userInfo: [NSURLErrorFailingURLErrorKey: request.url as Any])))
+  /// The page from the lesson's virtual network, as URLSession would get it.
+  static func virtualNetwork(_ request: URLRequest, _ completion: @escaping Completion) -> Cancellation {
+    let handler = MainThreadBox(completion)
+    let load = VirtualNetwork.current.load(request) { result in
+      let page = result.map { answer in
+        Response(
+          url: answer.response.url ?? request.url ?? PageSource.blankURL, statusCode: answer.response.statusCode,
+          data: answer.data, textEncodingName: answer.response.textEncodingName)
+      }
+      MainActor.assumeIsolated { handler.value(page) }
     }
-    MainThread.current.schedule(afterNanoseconds: defaultLatency) { MainActor.assumeIsolated { box.value() } }
-    return Cancellation { state.isCancelled = true }
-  }
-
-  /// Whether a fetch was cancelled, shared by its completion and its cancellation.
-  private final class FetchState {
-    var isCancelled = false
+    return Cancellation { load.cancel() }
   }
 }
