@@ -71,11 +71,11 @@ package struct ExpectationEvaluator {
         node.frame == wanted ? .passed : .failed(expected: "frame \(wanted)", found: "frame \(node.frame)")
       }
     case .screenContains(let text):
-      // A cell's text is its label's too: each text is listed once.
+      // A cell's text is its label's too: each text is listed once. A web view shows its page's blocks.
       var seen: Set<String> = []
-      let texts = (state.snapshot.window?.allNodes.filter(\.isVisible).flatMap(QueryResolver.texts) ?? []).filter {
-        seen.insert($0).inserted
-      }
+      let pages = WebPageFinder(snapshot: state.snapshot).webViews.flatMap { $0.webPage?.blocks.map(\.text) ?? [] }
+      let texts = ((state.snapshot.window?.allNodes.filter(\.isVisible).flatMap(QueryResolver.texts) ?? []) + pages)
+        .filter { seen.insert($0).inserted }
       return texts.contains { $0.contains(text) }
         ? .passed : .failed(expected: "\"\(text)\" on screen", found: Self.list(texts))
     case .title(let title):

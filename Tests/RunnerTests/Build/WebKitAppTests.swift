@@ -1,4 +1,5 @@
 import CheckLanguage
+import DriverProtocol
 import Foundation
 import Testing
 import TutorTestSupport
@@ -23,7 +24,7 @@ struct WebKitAppTests {
             webView.navigationDelegate = self
             view.addSubview(webView)
             webView.loadHTMLString(
-                "<title>Help</title><h1>Help</h1><p><a href=\\"/login\\">Sign in</a> or <a href=\\"https://example.com/safari\\">open Safari</a></p>",
+                "<title>Help</title><h1>Help</h1><p><a href=\\"/login\\">Sign in</a>, <a href=\\"http://example.com/plain\\">Plain</a> or <a href=\\"https://example.com/safari\\">open Safari</a></p>",
                 baseURL: URL(string: "https://example.com/help"))
             webView.evaluateJavaScript("document.title") { _, error in
                 print("js: \\(error?.localizedDescription ?? "no error")")
@@ -72,12 +73,21 @@ struct WebKitAppTests {
     return try LessonPipelineTests().builder().build(sources)
   }
 
+  /// The lesson's network: a sign-in page.
+  static let fixtures = [
+    NetworkFixture(
+      url: "https://example.com/login", latencyMilliseconds: 200,
+      headers: [NetworkFixture.Header(name: "Content-Type", value: "text/html")],
+      body: "<title>Sign in</title><form><input name=user placeholder=Name><button>Go</button></form>")
+  ]
+
   /// Runs `checks` on the app: nil when they pass, else the failing step and what was found.
   private func run(_ checks: String, in app: BuiltApp) -> String? {
     let (steps, errors) = CheckParser.parse(checks)
     #expect(errors.isEmpty)
-    guard case .failed(let step, _, let expected, let found, _) = CheckRunner(executable: app.executable).run(steps)
-    else { return nil }
+    var runner = CheckRunner(executable: app.executable)
+    runner.fixtures = Self.fixtures
+    guard case .failed(let step, _, let expected, let found, _) = runner.run(steps) else { return nil }
     return "\(step): expected \(expected), found \(found)"
   }
 
@@ -91,12 +101,19 @@ struct WebKitAppTests {
       expect web url "https://example.com/help"
       expect output contains "finished Help"
       expect output contains "no JavaScript engine"
+      tap link "Plain"
+      advance 1s
+      expect output contains "decide link http://example.com/plain"
+      expect output contains "failed -1022"
+      expect web title "Help"
+      expect log contains "WKWebView.didFailProvisionalNavigation http://example.com/plain -1022"
       tap link "Sign in"
       advance 1s
       expect output contains "decide link https://example.com/login"
-      expect output contains "failed -1003"
-      expect web title "Help"
-      expect log contains "WKWebView.didFailProvisionalNavigation https://example.com/login -1003"
+      expect web title "Sign in"
+      expect web url "https://example.com/login"
+      expect screen contains "Name"
+      expect requests 2
       expect log count "the sandbox refused" 0
       """, in: app)
     #expect(verdict == nil)

@@ -36,6 +36,8 @@ struct WebStepsTests {
       evaluator.evaluate(.webTitle("Home"), negated: false)
         == .failed(expected: "web title \"Home\"", found: "web title \"Sign in\""))
     #expect(evaluator.evaluate(.webURL("https://example.com/"), negated: true) == .passed)
+    // The page's text is on the screen too.
+    #expect(evaluator.evaluate(.screenContains("Forgot your"), negated: false) == .passed)
     let hidden = ExpectationEvaluator(state: Self.state(webViewVisible: false))
     #expect(
       hidden.evaluate(.webTitle("Sign in"), negated: false)
