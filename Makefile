@@ -3,7 +3,7 @@
 #   make test   builds and runs every test
 # Both first install the Debian packages the build needs (as root), or print the apt-get line.
 
-DEBIAN_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev sqlite3 tmux python3-yaml
+DEBIAN_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libxml2-dev sqlite3 tmux python3-yaml
 # Warnings are errors for the project's own targets (set in Package.swift).
 SWIFT_BUILD_FLAGS :=
 
@@ -47,6 +47,7 @@ benchmark: deps
 	Benchmarks/runtime.sh
 	Benchmarks/storage.sh
 	Benchmarks/lessons.sh
+	Benchmarks/webpage.sh
 	Benchmarks/check.sh
 	Benchmarks/startup.sh
 	Benchmarks/grade.sh

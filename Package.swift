@@ -95,10 +95,24 @@ let package = Package(
     // `import CoreData`: a managed object context over a real SQLite file (issue 8).
     .target(
       name: "CoreData", dependencies: ["UIKit", "SQLiteDatabase", "ManagedModelFile"], swiftSettings: strict),
-    // AppHost links CoreData so that every app process can `import CoreData` (one copy of UIKit).
+    // libxml2, for reading web pages (HTML) in the app process.
+    .systemLibrary(
+      name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // A web page as a web view shows it (title, text blocks, links, images, form fields), read from
+    // HTML by libxml2's parser in one file. No UIKit, so it is tested and benchmarked alone.
+    .target(name: "WebPage", dependencies: ["CLibXML2"], swiftSettings: strict),
+    // `import WebKit`: WKWebView and its navigation delegate, pages from the virtual network.
+    .target(name: "WebKit", dependencies: ["UIKit", "WebPage", "DriverProtocol"], swiftSettings: strict),
+    // `import SafariServices`: SFSafariViewController, a web view presented with a Done button.
+    .target(name: "SafariServices", dependencies: ["UIKit", "WebKit"], swiftSettings: strict),
+    // AppHost links CoreData, WebKit and SafariServices so that every app process can import them
+    // (one copy of UIKit).
     .target(
       name: "AppHost",
-      dependencies: ["UIKit", "CoreData", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals", "CAppSandbox"],
+      dependencies: [
+        "UIKit", "CoreData", "WebKit", "SafariServices", "DriverProtocol", "CRuntimeSupport", "FoundationOriginals",
+        "CAppSandbox",
+      ],
       swiftSettings: strict),
     // libedit, for the shell's line editing (variadic calls wrapped in shim.h).
     .systemLibrary(
@@ -131,6 +145,9 @@ let package = Package(
     .executableTarget(
       name: "RuntimeBenchmark", dependencies: ["UIKit", "DriverProtocol"], path: "Benchmarks/RuntimeBenchmark",
       swiftSettings: strict),
+    // Prints what reading a large web page costs; run Benchmarks/webpage.sh.
+    .executableTarget(
+      name: "WebPageBenchmark", dependencies: ["WebPage"], path: "Benchmarks/WebPageBenchmark", swiftSettings: strict),
     // Prints the storyboard figures; run Benchmarks/storyboard.sh.
     .executableTarget(
       name: "StoryboardBenchmark", dependencies: ["UIKit", "InterfaceModel", "InterfaceFiles"],
@@ -172,6 +189,15 @@ let package = Package(
       name: "CoreDataTests", dependencies: ["CoreData", "UIKit", "ManagedModelFile", "SQLiteDatabase"],
       swiftSettings: strict),
     .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"], swiftSettings: strict),
+    .testTarget(name: "WebPageTests", dependencies: ["WebPage"], swiftSettings: strict),
+    .testTarget(
+      name: "WebKitTests",
+      dependencies: [
+        "WebKit", "SafariServices", "UIKit", "WebPage", "DriverProtocol", "TutorTestSupport", "Presentation",
+        "InterfaceModel",
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strict),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
     .testTarget(
       name: "ManagedModelToolsTests", dependencies: ["ManagedModelTools", "ManagedModelFile", "LessonKit"],

@@ -3,6 +3,7 @@ import DriverProtocol
 import Foundation
 internal import FoundationOriginals
 import UIKit
+import WebKit
 
 #if canImport(Glibc)
   import Glibc
@@ -31,6 +32,8 @@ public enum AppHostMain {
     if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty {
       UIKit.UserDefaults.preferencesFolder = URL(fileURLWithPath: home).appendingPathComponent("Library/Preferences")
     }
+    // Storyboards' and xibs' <wkWebView> elements are WebKit's web views.
+    WKWebView.registerInterfaceElements()
     // The only time the generated code's registrations are accepted (RegistrationWindow).
     RegistrationWindow.app.run { tutor_register_generated_hosts() }
     // Work queued on the real main queue (OperationQueue.main, Dispatch's own `.main` in

@@ -10,6 +10,8 @@ enum DriverError: Error, CustomStringConvertible {
   case unknownHostController(String)
   case elementGone(Int)
   case notASlider(Int)
+  case notAWebView(Int)
+  case noSuchLink(element: Int, link: Int)
   case noBackButton
   case nothingFocused
   case notATable(Int)
@@ -32,6 +34,8 @@ enum DriverError: Error, CustomStringConvertible {
       "no view controller class named \(name) is registered with the app host"
     case .elementGone(let id): "element \(id) is no longer on screen; take a new snapshot"
     case .notASlider(let id): "element \(id) is not a slider"
+    case .notAWebView(let id): "element \(id) is not a web view"
+    case .noSuchLink(let id, let link): "the page in web view \(id) has no link \(link); take a new snapshot"
     case .noBackButton: "there is no back button on screen"
     case .nothingFocused: "no text input is first responder, so the keyboard is not up; tap a text field first"
     case .notATextInput(let id): "element \(id) does not take text"
@@ -98,6 +102,14 @@ final class CommandExecutor {
       AppDriver.tap(try reachable(element))
     case .tapPoint(let x, let y):
       AppDriver.tap(at: CGPoint(x: x, y: y))
+    case .tapLink(let element, let link):
+      _ = try reachable(element)
+      switch AppDriver.tapLink(elementID: element, link: link) {
+      case nil: break
+      case .elementGone: throw .elementGone(element)
+      case .notAWebView: throw .notAWebView(element)
+      case .noSuchLink: throw .noSuchLink(element: element, link: link)
+      }
     case .slide(let element, let value):
       guard let slider = try view(element) as? UISlider else { throw .notASlider(element) }
       AppDriver.slide(slider, to: Float(value))

@@ -15,6 +15,10 @@ package enum CheckExpectation: Hashable, Sendable {
   case frame(Query, x: Double, y: Double, width: Double, height: Double)
   case screenContains(String)
   case title(String)
+  /// `expect web title "…"`: the title of the page in the web view on screen.
+  case webTitle(String)
+  /// `expect web url "…"`: the URL of the page in the web view on screen.
+  case webURL(String)
   case top(className: String)
   case stack([String])
   case presented(className: String)

@@ -18,6 +18,7 @@ extension CheckStep.Action: CustomStringConvertible {
     case .rotate(let landscape): "rotate \(landscape ? "landscape" : "portrait")"
     case .device(let model): "device \(model.rawValue)"
     case .tap(let query): "tap \(query)"
+    case .tapLink(let text): "tap link \(quoted(text))"
     case .tapOutside: "tap outside"
     case .type(let text, let query?): "type \(quoted(text)) into \(query)"
     case .type(let text, nil): "type \(quoted(text))"
@@ -101,6 +102,8 @@ extension CheckExpectation: CustomStringConvertible {
       "\(query) frame " + [x, y, width, height].map(number).joined(separator: ",")
     case .screenContains(let text): "screen contains \(quoted(text))"
     case .title(let text): "title \(quoted(text))"
+    case .webTitle(let text): "web title \(quoted(text))"
+    case .webURL(let text): "web url \(quoted(text))"
     case .top(let name): "top \(name)"
     case .stack(let names): "stack " + names.joined(separator: ", ")
     case .presented(let name): "presented \(name)"

@@ -54,6 +54,9 @@ package struct CheckStep: Hashable, Sendable {
     /// Before `launch`: the rest of the check runs on this device's screen.
     case device(DeviceModel)
     case tap(Query)
+    /// `tap link "Sign in"`: the link with that text in the web view's page, followed as a
+    /// user's tap does (the navigation delegate decides on a `.linkActivated` action).
+    case tapLink(String)
     case tapOutside
     case type(String, into: Query?)
     case clear(Query)

@@ -83,6 +83,10 @@ extension LineParser {
       return .layout(.ok)
     case .value:
       return try valueExpectation()
+    case .web:
+      let property = try oneOf(["title", "url"], what: "title or url")
+      return property == "title"
+        ? .webTitle(try string("the page's title, in quotes")) : .webURL(try string("the page's URL, in quotes"))
     }
   }
 
@@ -253,6 +257,8 @@ package enum ExpectationKeyword: String, CaseIterable, Sendable {
   case warning
   /// `expect value QUERY VALUE`: a control's value.
   case value
+  /// `expect web title "…"` / `expect web url "…"`: the page in the web view on screen.
+  case web
 }
 
 /// The words that may follow `expect QUERY` besides a state (`expect #x alpha 0`).

@@ -41,6 +41,7 @@ struct LineParser {
     case .device: return .device(try device())
     case .tap:
       if consumeWord("outside") { return .tapOutside }
+      if consumeWord("link") { return .tapLink(try string("the link's text, in quotes")) }
       return .tap(try query())
     case .type:
       let typed = try string("the text to type, in quotes")

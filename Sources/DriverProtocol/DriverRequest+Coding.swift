@@ -12,6 +12,7 @@ extension DriverRequest: Codable {
     case id, op, root, navigation, tabs, milliseconds, element, x, y, landscape, value, check, text, device, row
     case section, count
     case component, toX, toY, direction, scale
+    case link
     case fixtures, online
   }
 
@@ -44,6 +45,7 @@ extension DriverCommand {
     case .stall: self = .stall(milliseconds: try arguments.required(.milliseconds))
     case .tap: self = .tap(element: try arguments.required(.element))
     case .tapPoint: self = .tapPoint(x: try arguments.required(.x), y: try arguments.required(.y))
+    case .tapLink: self = .tapLink(element: try arguments.required(.element), link: try arguments.required(.link))
     case .slide: self = .slide(element: try arguments.required(.element), value: try arguments.required(.value))
     case .type: self = .type(text: try arguments.required(.text))
     case .select:
@@ -119,6 +121,9 @@ extension DriverCommand {
     case .tapPoint(let x, let y):
       try container.encode(x, forKey: .x)
       try container.encode(y, forKey: .y)
+    case .tapLink(let element, let link):
+      try container.encode(element, forKey: .element)
+      try container.encode(link, forKey: .link)
     case .slide(let element, let value):
       try container.encode(element, forKey: .element)
       try container.encode(value, forKey: .value)

@@ -30,6 +30,9 @@ public enum DriverCommand: Sendable, Equatable {
   case tap(element: Int)
   /// Taps a point in window coordinates (what is there gets the touch, or nothing does).
   case tapPoint(x: Double, y: Double)
+  /// Taps link `link` (its index in the snapshot's page) of the web view with this id, as a
+  /// user's finger on the link does.
+  case tapLink(element: Int, link: Int)
   /// Moves a slider to `value`, as a user's drag does.
   case slide(element: Int, value: Double)
   /// Chooses the segment, or the picker row, titled `title` (in `component`, when given), as a
@@ -98,7 +101,7 @@ public enum DriverCommand: Sendable, Equatable {
 
   /// A command's name on the wire, the JSON line's `op`.
   public enum Operation: String, CaseIterable, Sendable {
-    case launch, advance, stall, tap, tapPoint, slide, type
+    case launch, advance, stall, tap, tapPoint, tapLink, slide, type
     case pressReturn = "return"
     case deleteBackward = "delete"
     case clear, scroll, swipe
@@ -124,6 +127,7 @@ public enum DriverCommand: Sendable, Equatable {
     case .stall: .stall
     case .tap: .tap
     case .tapPoint: .tapPoint
+    case .tapLink: .tapLink
     case .slide: .slide
     case .select: .select
     case .step: .step

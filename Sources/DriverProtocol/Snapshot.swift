@@ -119,6 +119,8 @@ public enum ElementKind: String, Codable, Sendable {
   /// The standard controls beyond buttons, switches and sliders (runtime.md "More controls"), and
   /// a segmented control's segments.
   case segmentedControl, segment, stepper, datePicker, picker, progress, activityIndicator, pageControl, searchBar
+  /// A web view (WebKit's WKWebView); its page is in `ViewNode.webPage`.
+  case webView
 }
 
 /// One view of the tree.
@@ -179,6 +181,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var constraints: [String]?
   /// The object id the view has in the storyboard or xib it came from (`8bC-Xf-vdC`).
   public var storyboardID: String?
+  /// A web view's page: its title, URL, text blocks and links.
+  public var webPage: WebPageNode?
   public var children: [ViewNode]
 
   public init(
@@ -189,7 +193,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     value: Double? = nil, backgroundColor: String? = nil, badge: String? = nil, textAlignment: String? = nil,
     indexPath: [Int]? = nil, rowCounts: [Int]? = nil, detail: String? = nil, accessory: String? = nil,
     valueRange: [Double]? = nil, valueText: String? = nil, imageName: String? = nil, safeArea: Rect? = nil,
-    constraints: [String]? = nil, storyboardID: String? = nil, children: [ViewNode] = []
+    constraints: [String]? = nil, storyboardID: String? = nil, webPage: WebPageNode? = nil, children: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
@@ -222,6 +226,7 @@ public struct ViewNode: Codable, Sendable, Equatable {
     self.safeArea = safeArea
     self.constraints = constraints
     self.storyboardID = storyboardID
+    self.webPage = webPage
     self.children = children
   }
 }

@@ -5,7 +5,8 @@ extension ViewNode {
   ///     UILabel label 20,100,335,44 #timeLeft "3"
   ///
   /// With `withConstraints`, each view's line is followed by the constraints that place it, in
-  /// UIKit's description (`tree constraints`).
+  /// UIKit's description (`tree constraints`). A web view's line is followed by its page's
+  /// title and URL (`page "Welcome" https://example.com/`) and its links (`link "Sign in" URL`).
   public func treeDescription(withConstraints: Bool = false) -> String {
     var lines: [String] = []
     appendLines(to: &lines, depth: 0, constraints: withConstraints)
@@ -37,6 +38,7 @@ extension ViewNode {
     if isFirstResponder { parts.append("focused") }
     if !isVisible && !isHidden { parts.append("(not visible)") }
     lines.append(parts.joined(separator: " "))
+    if let webPage { lines += webPage.treeLines(indent: String(repeating: "  ", count: depth + 1)) }
     if withConstraints {
       let indent = String(repeating: "  ", count: depth + 1)
       lines += (constraints ?? []).map { "\(indent)│ \($0)" }

@@ -24,6 +24,8 @@ struct CheckParserErrorTests {
       11
     ),
     ("rotate sideways", "expected landscape or portrait, found sideways", 8),
+    ("tap link Sign", "expected the link's text, in quotes, found Sign", 10),
+    ("expect web titel \"Home\"", "expected title or url, found titel; did you mean \"title\"?", 12),
     ("launch 123", "expected a view controller class name, found 123", 8),
     (
       "expect defaults \"k\" Bob",

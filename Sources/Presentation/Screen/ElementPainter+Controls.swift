@@ -48,4 +48,38 @@ extension ElementPainter {
       break
     }
   }
+
+  /// A web view: its area below the bars cleared, then its page's lines (WebPageLayout) from
+  /// there, as many as fit (under a bar, from the row after the bar's line).
+  package func drawWebPage(_ node: ViewNode, into grid: inout CellGrid) {
+    var content = node.frame
+    let inset = min(max(node.webPage?.topInset ?? 0, 0), content.height)
+    content.y += inset
+    content.height -= inset
+    let covered = scale.rows(of: content)
+    let rows = min(covered.lowerBound + (inset > 0 ? 1 : 0), covered.upperBound)..<covered.upperBound
+    let columns = scale.columns(of: content)
+    grid.fill(rows: rows, columns: columns, with: CellGrid.Cell())
+    guard let page = node.webPage, columns.count > 2 else { return }
+    let lines = WebPageLayout.lines(for: page, width: columns.count - 2)
+    for (offset, line) in lines.prefix(rows.count).enumerated() {
+      var column = columns.lowerBound + 1
+      for run in line {
+        grid.put(
+          run.text, row: rows.lowerBound + offset, column: column, limit: columns.upperBound - 1,
+          tone: tone(run.style))
+        column += run.text.count
+      }
+    }
+  }
+
+  private func tone(_ style: WebPageLayout.Style) -> CellGrid.Tone {
+    switch style {
+    case .plain, .field: .plain
+    case .heading: .bold
+    case .link, .button: .tint
+    case .image, .loading: .disabled
+    case .placeholder: .placeholder
+    }
+  }
 }

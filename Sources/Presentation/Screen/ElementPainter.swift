@@ -129,6 +129,8 @@ package struct ElementPainter {
         }
       }
       return
+    case .webView:
+      drawWebPage(node, into: &grid)
     case .window, .view, .table:
       break
     }

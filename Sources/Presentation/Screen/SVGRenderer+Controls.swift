@@ -72,4 +72,35 @@ extension SVGRenderer {
     "<line x1=\"\(number(x1))\" y1=\"\(number(y))\" x2=\"\(number(x2))\" y2=\"\(number(y))\" stroke=\"\(color)\" "
       + "stroke-width=\"4\" stroke-linecap=\"round\"/>\n"
   }
+
+  /// A web view: white below the bars, with its page's lines (WebPageLayout) in 15-point text
+  /// from there, as many as fit; headings semibold, links in the tint colour and underlined.
+  func drawWebPage(_ node: ViewNode) -> String {
+    var frame = node.frame
+    let inset = min(max(node.webPage?.topInset ?? 0, 0), frame.height)
+    frame.y += inset
+    frame.height -= inset
+    var body = rect(frame, fill: "#FFFFFF")
+    guard let page = node.webPage else { return body }
+    let lineHeight = 20.0
+    let lines = WebPageLayout.lines(for: page, width: Int((frame.width - 16) / 7.5))
+    for (offset, line) in lines.prefix(Int((frame.height - 8) / lineHeight)).enumerated() {
+      let y = frame.y + 8 + lineHeight * (Double(offset) + 0.5)
+      let spans = line.map { run -> String in
+        let style: String =
+          switch run.style {
+          case .heading: " font-weight=\"600\""
+          case .link: " fill=\"\(Self.tint)\" text-decoration=\"underline\""
+          case .button: " fill=\"\(Self.tint)\""
+          case .image, .loading, .placeholder: " fill=\"#8E8E93\""
+          case .plain, .field: ""
+          }
+        return "<tspan\(style)>\(Self.escape(run.text))</tspan>"
+      }
+      body +=
+        "<text x=\"\(number(frame.x + 8))\" y=\"\(number(y))\" font-size=\"15\" dominant-baseline=\"middle\" "
+        + "xml:space=\"preserve\">\(spans.joined())</text>\n"
+    }
+    return body
+  }
 }

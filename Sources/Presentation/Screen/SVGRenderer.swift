@@ -102,6 +102,8 @@ package struct SVGRenderer {
         }
       }
       return
+    case .webView:
+      body += drawWebPage(node)
     case .window, .view, .table:
       if let color = node.backgroundColor, color.hasPrefix("#") { body += rect(frame, fill: color) }
     }

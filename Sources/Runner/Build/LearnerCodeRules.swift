@@ -3,8 +3,8 @@
 ///
 /// - import Tutor's own modules (AppHost, DriverProtocol, …: their `.swiftmodule`s sit in the
 ///   folder the app is compiled against), which would reach the driver's and the checks'
-///   internals; UIKit, CoreData and the toolchain's modules (Foundation, Dispatch, Glibc…) are the
-///   app's to import;
+///   internals; UIKit, CoreData, WebKit, SafariServices and the toolchain's modules (Foundation,
+///   Dispatch, Glibc…) are the app's to import;
 /// - use names starting with `_tutor` (in any case), which belong to the code Tutor generates and
 ///   to the runtime's entry points for it, so a learner cannot shadow or call them;
 /// - bind functions by symbol name (`@_silgen_name`, `@_cdecl`, `@_extern`) or place code in
@@ -20,14 +20,15 @@
 /// learner's file, line and column. The lesson's own files (support files, checks) are not
 /// subject to these rules.
 struct LearnerCodeRules {
-  /// The package's targets other than the two app code imports (UIKit and CoreData).
+  /// The package's targets other than the ones app code imports (appModules).
   static let tutorModules: Set<String> = [
     "AppHost", "DriverProtocol", "CAppSandbox", "CRuntimeSupport", "FoundationOriginals", "ManagedModelFile",
     "SQLiteDatabase", "CSQLite", "Runner", "CheckLanguage", "LessonKit", "Shell", "CMark", "CEditLine",
-    "CProcessSpawn", "tutor",
+    "CProcessSpawn", "tutor", "WebPage", "CLibXML2",
   ]
-  /// The runtime's modules that are the app's: what `import UIKit` and `import CoreData` give on iOS.
-  static let appModules: Set<String> = ["UIKit", "CoreData"]
+  /// The runtime's modules that are the app's: what `import UIKit`, `import CoreData`,
+  /// `import WebKit` and `import SafariServices` give on iOS.
+  static let appModules: Set<String> = ["UIKit", "CoreData", "WebKit", "SafariServices"]
   /// The prefix of the names the generated code and the runtime's entry points for it use.
   static let reservedPrefix = "_tutor"
   /// Attributes that bind symbols by name or place code in sections.
@@ -47,7 +48,7 @@ struct LearnerCodeRules {
   var internalModules: Set<String>
 
   /// Rules for an app built against modules named `builtModules` (the runtime's Modules folder):
-  /// all of them but UIKit and CoreData are internal, as are the package's own targets.
+  /// all of them but appModules are internal, as are the package's own targets.
   init(builtModules: Set<String> = []) {
     internalModules = Self.tutorModules.union(builtModules).subtracting(Self.appModules)
   }

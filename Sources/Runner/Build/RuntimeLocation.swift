@@ -8,15 +8,17 @@ package struct RuntimeLocation: Equatable, Sendable {
   package var modules: String
   package var libraries: String
   package var moduleMap: String
-  /// The C module maps the runtime's Swift modules import (CRuntimeSupport, and CSQLite for
-  /// SQLiteDatabase, under CoreData).
+  /// The C module maps the runtime's Swift modules import (CRuntimeSupport, CSQLite for
+  /// SQLiteDatabase under CoreData, and CLibXML2 for WebPage under WebKit).
   package var moduleMaps: [String] {
-    let sources = (moduleMap as NSString).deletingLastPathComponent
-    return [
-      moduleMap,
-      ((sources as NSString).deletingLastPathComponent as NSString).appendingPathComponent("CSQLite/module.modulemap"),
-    ]
+    let sources = ((moduleMap as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+    return [moduleMap]
+      + ["CSQLite", "CLibXML2"].map { (sources as NSString).appendingPathComponent("\($0)/module.modulemap") }
   }
+
+  /// Where the headers of those C modules are beyond `/usr/include`: libxml2's, in Debian's
+  /// `libxml2-dev` (what `pkg-config --cflags libxml-2.0` says).
+  package static let headerSearchPaths = ["/usr/include/libxml2"]
 
   /// The names of the Swift modules in `modules` (every target the runtime's build compiled).
   package var builtModules: Set<String> {

@@ -113,6 +113,18 @@ package struct AppSession {
       return performControlStep(action)
     case .tapOutside:
       return send(DriverRequest(.tapPoint(x: 2, y: 300)))
+    case .tapLink(let text):
+      guard let state else { return .failed(expected: Messages.aRunningApp, found: Messages.noAppYet) }
+      do {
+        let link = try WebPageFinder(snapshot: state.snapshot).link(text)
+        let verdict = send(DriverRequest(.tapLink(element: link.webView.id, link: link.index)))
+        if case .failed(Self.stepImpossible, let found) = verdict {
+          return .failed(expected: "link \"\(text)\" to receive the touch", found: found)
+        }
+        return verdict
+      } catch {
+        return .failed(expected: "link \"\(text)\" on screen", found: error.description)
+      }
     case .expect(.crash(let message), _):
       defer { lastCrash = nil }
       guard let crash = lastCrash else {

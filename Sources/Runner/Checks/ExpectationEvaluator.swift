@@ -71,17 +71,25 @@ package struct ExpectationEvaluator {
         node.frame == wanted ? .passed : .failed(expected: "frame \(wanted)", found: "frame \(node.frame)")
       }
     case .screenContains(let text):
-      // A cell's text is its label's too: each text is listed once.
+      // A cell's text is its label's too: each text is listed once. A web view shows its page's blocks.
       var seen: Set<String> = []
-      let texts = (state.snapshot.window?.allNodes.filter(\.isVisible).flatMap(QueryResolver.texts) ?? []).filter {
-        seen.insert($0).inserted
-      }
+      let pages = WebPageFinder(snapshot: state.snapshot).webViews.flatMap { $0.webPage?.blocks.map(\.text) ?? [] }
+      let texts = ((state.snapshot.window?.allNodes.filter(\.isVisible).flatMap(QueryResolver.texts) ?? []) + pages)
+        .filter { seen.insert($0).inserted }
       return texts.contains { $0.contains(text) }
         ? .passed : .failed(expected: "\"\(text)\" on screen", found: Self.list(texts))
     case .title(let title):
       let found = state.visibleNavigation?.navigationBar?.title
       return found == title
         ? .passed : .failed(expected: "title \"\(title)\"", found: found.map { "\"\($0)\"" } ?? "no title")
+    case .webTitle(let title):
+      return webPage(expected: "web title \"\(title)\"") { page in
+        page.title == title ? nil : page.title.map { "web title \"\($0)\"" } ?? "no page loaded"
+      }
+    case .webURL(let url):
+      return webPage(expected: "web url \"\(url)\"") { page in
+        page.url == url ? nil : page.url.map { "web url \"\($0)\"" } ?? "no page loaded"
+      }
     case .top(let name):
       let found = state.visibleController?.className
       return found == name ? .passed : .failed(expected: name, found: found ?? "no view controller")
@@ -162,6 +170,17 @@ package struct ExpectationEvaluator {
       pending += controller.children + controller.presented
     }
     return result
+  }
+
+  /// A web expectation on the page of the web view on screen: `mismatch` says what was found
+  /// instead, or nil when the page is as expected.
+  private func webPage(expected: String, _ mismatch: (WebPageNode) -> String?) -> Verdict {
+    do {
+      guard let found = mismatch(try WebPageFinder(snapshot: state.snapshot).page().page) else { return .passed }
+      return .failed(expected: expected, found: found)
+    } catch {
+      return .failed(expected: expected, found: error.description)
+    }
   }
 
   private func check(_ found: Result<ViewNode, Unmet>, _ body: (ViewNode) -> Verdict) -> Verdict {

@@ -50,7 +50,8 @@ struct ShellCommand: Sendable {
     text += "\n" + style.bold("In app mode") + " (after `run`), type steps of the check language — "
     text += "tap \"Start\", type \"Ada\" into \"Name\", swipe #photo left, drag #card by 120,0, advance 3s, "
     text += "select \"Week\" in #period, step #cups up, pick \"Blue\" in #colour, set #when to 2026-05-01 09:30, "
-    text += "network off, network latency 2s, expect …, screen, tree, log, requests, "
+    text += "network off, network latency 2s, tap link \"Sign in\" (in a web view), expect web title \"Welcome\", "
+    text += "expect …, screen, tree, log, requests, "
     text += "rotate landscape, device iphone-se (starts the app again on that phone) — "
     text += "and `rebuild`, `auto-screen off`, `exit`.\n"
     session.say(text)

@@ -7,7 +7,8 @@ import Runner
 /// `long`, a direction (or `for`, `by`, `to`) after a gesture's element, the expectation words
 /// after `expect`
 /// (and the words that finish them: `left of`, `inside safe area`, `fully visible`, `layout ok`),
-/// and the texts (`"Start"`) and ids (`#timeLeft`) on the screen.
+/// and the texts (`"Start"`) and ids (`#timeLeft`) on the screen; after `tap link`, the texts of
+/// the links of the web view's page; after `expect web`, `title` and `url`.
 enum StepCompletion {
   static func candidates(after previous: [String], word: String, snapshot: AppSnapshot?) -> [String] {
     guard let step = previous.first else { return Completion.matching(word, in: StepNames.all + AppMode.words) }
@@ -16,6 +17,11 @@ enum StepCompletion {
       nodes.flatMap(QueryResolver.texts).map { "\"\($0)\"" }
       + nodes.compactMap(\.accessibilityIdentifier).map { "#\($0)" }
     switch step {
+    case StepName.tap.rawValue where previous.count == 1:
+      return Completion.matching(word, in: ["outside", "link"] + elements)
+    case StepName.tap.rawValue where previous == ["tap", "link"]:
+      let links = snapshot?.window?.allNodes.filter { $0.isVisible }.flatMap { $0.webPage?.links ?? [] } ?? []
+      return Completion.matching(word, in: links.map { "\"\($0.text)\"" })
     case StepName.device.rawValue where previous.count == 1:
       return Completion.matching(word, in: DeviceModel.allCases.map(\.rawValue))
     case StepName.rotate.rawValue where previous.count == 1:
@@ -59,6 +65,7 @@ enum StepCompletion {
       return ["no"] + ExpectationKeyword.allCases.map(\.rawValue)
     }
     if last == "no" { return ["crash", "overlaps", "warnings", "warning"] }
+    if last == "web" { return ["title", "url"] }
     if last == "selected" { return ["segment"] }
     if last == "request" { return ["GET", "POST", "PUT", "PATCH", "DELETE"] }
     guard last.hasPrefix("#") || last.hasSuffix("\"") else { return [] }

@@ -85,6 +85,10 @@ final class SnapshotBuilder {
       storyboardID: view.storyboardID,
       children: view.subviews.map { node(for: $0, visibility: visibility) })
     (view as? SnapshotDescribing)?.describe(into: &described)
+    if let web = view as? WebContentView {
+      described.kind = .webView
+      described.webPage = web.webPageNode
+    }
     return described
   }
 

@@ -6,7 +6,7 @@ internal import InterfaceModel
 /// target's module, which is the app here), falling back to the element's class with UIKit's
 /// "Unknown class X in Interface Builder file." when the app has none of that name.
 @MainActor
-enum InterfaceClasses {
+package enum InterfaceClasses {
   /// The UIKit class of each element a storyboard or xib holds objects as.
   static let base: [String: AnyClass] = [
     "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
@@ -25,9 +25,23 @@ enum InterfaceClasses {
     "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
   ]
 
+  /// Elements whose classes live in modules above UIKit (WebKit's `<wkWebView>`), registered
+  /// by the app host as it starts.
+  private static var registered: [String: AnyClass] = [:]
+
+  /// Makes `<name>` elements of storyboards and xibs with `type` (a class of a module above UIKit).
+  package static func register(element name: String, as type: AnyClass) {
+    registered[name] = type
+  }
+
+  /// The class an element's name stands for: UIKit's, or one registered from above.
+  static func elementClass(_ name: String) -> AnyClass? {
+    base[name] ?? registered[name]
+  }
+
   /// The class to make `element` with: its `customClass` when the app has it, else its element's.
   static func type(of element: InterfaceElement, document: String) -> AnyClass? {
-    let fallback: AnyClass? = base[element.name]
+    let fallback: AnyClass? = elementClass(element.name)
     guard let custom = element["customClass"] else { return fallback }
     if let found = lookUp(custom) { return found }
     EventLog.shared.warn("Unknown class \(custom) in Interface Builder file.")

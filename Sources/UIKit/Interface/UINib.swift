@@ -55,9 +55,9 @@ open class UINib: NSObject {
         if isOwner, let controller = ownerOrNil as? UIViewController { loader.sceneController = controller }
         continue
       }
-      if InterfaceClasses.base[element.name] is UIViewController.Type {
+      if InterfaceClasses.elementClass(element.name) is UIViewController.Type {
         if let controller = loader.makeController(element) { made.append(controller) }
-      } else if InterfaceClasses.base[element.name] is UIView.Type || element["customClass"] != nil {
+      } else if InterfaceClasses.elementClass(element.name) is UIView.Type || element["customClass"] != nil {
         made.append(loader.makeView(element))
       }
     }

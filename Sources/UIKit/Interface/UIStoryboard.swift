@@ -82,7 +82,7 @@ open class UIStoryboard: NSObject {
   /// Every scene's controller element.
   private var controllers: [InterfaceElement] {
     (document.root.child(named: "scenes")?.children(named: "scene") ?? []).compactMap { scene in
-      scene.child(named: "objects")?.children.first { InterfaceClasses.base[$0.name] is UIViewController.Type }
+      scene.child(named: "objects")?.children.first { InterfaceClasses.elementClass($0.name) is UIViewController.Type }
     }
   }
 

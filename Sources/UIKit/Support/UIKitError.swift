@@ -1,7 +1,7 @@
 /// The messages UIKit's fatal errors and console warnings use, in one place.
-enum UIKitError {
+package enum UIKitError {
   /// The text an uncaught Objective-C exception prints before the app is terminated.
-  static func exception(_ name: String, _ reason: String) -> String {
+  package static func exception(_ name: String, _ reason: String) -> String {
     "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
   }
 

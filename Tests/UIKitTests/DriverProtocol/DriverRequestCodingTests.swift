@@ -25,6 +25,7 @@ struct DriverRequestCodingTests {
     (#"{"id":5,"op":"advance","milliseconds":1500}"#, .advance(milliseconds: 1500)),
     (#"{"id":6,"op":"tap","element":3}"#, .tap(element: 3)),
     (#"{"id":7,"op":"tapPoint","x":2,"y":300.5}"#, .tapPoint(x: 2, y: 300.5)),
+    (#"{"id":7,"op":"tapLink","element":4,"link":2}"#, .tapLink(element: 4, link: 2)),
     (#"{"id":8,"op":"slide","element":4,"value":0.25}"#, .slide(element: 4, value: 0.25)),
     (#"{"id":9,"op":"type","text":"Hello, \"Bob\" ✓"}"#, .type(text: "Hello, \"Bob\" ✓")),
     (#"{"id":10,"op":"return"}"#, .pressReturn),
