@@ -1,6 +1,6 @@
+import SafariServices
 import UIKit
 import WebKit
-import SafariServices
 
 class BrowserViewController: UIViewController, WKNavigationDelegate {
     let webView = WKWebView()
@@ -26,10 +26,13 @@ class BrowserViewController: UIViewController, WKNavigationDelegate {
         title = webView.title
     }
 
-    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                 decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
         if navigationAction.navigationType == .linkActivated,
-           let url = navigationAction.request.url, url.host != home.host {
+            let url = navigationAction.request.url, url.host != home.host
+        {
             present(SFSafariViewController(url: url), animated: true)
             decisionHandler(.cancel)
             return

@@ -1,6 +1,6 @@
+import SafariServices
 import UIKit
 import WebKit
-import SafariServices
 
 class BrowserViewController: UIViewController, WKNavigationDelegate {
     let webView = WKWebView()
@@ -28,10 +28,13 @@ class BrowserViewController: UIViewController, WKNavigationDelegate {
         backButton.isEnabled = webView.canGoBack
     }
 
-    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                 decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
         if navigationAction.navigationType == .formSubmitted,
-           let url = navigationAction.request.url, url.host != home.host {
+            let url = navigationAction.request.url, url.host != home.host
+        {
             present(SFSafariViewController(url: url), animated: true)
             decisionHandler(.cancel)
             return
