@@ -183,6 +183,8 @@ public struct ViewNode: Codable, Sendable, Equatable {
   public var storyboardID: String?
   /// A web view's page: its title, URL, text blocks and links.
   public var webPage: WebPageNode?
+  /// True for a table cell whose table draws no separators (`separatorStyle = .none`).
+  public var hidesSeparator: Bool?
   public var children: [ViewNode]
 
   public init(

@@ -79,7 +79,7 @@ package struct ElementPainter {
         node.allNodes.filter { $0.kind == .label && !($0.text ?? "").isEmpty }.map {
           scale.middleRow(of: $0.frame)
         })
-      if bottom > row, !textRows.contains(bottom) {
+      if bottom > row, !textRows.contains(bottom), node.hidesSeparator != true {
         grid.put(
           String(repeating: "─", count: max(columns.count - 1, 0)), row: bottom,
           column: columns.lowerBound + 1, tone: .disabled)

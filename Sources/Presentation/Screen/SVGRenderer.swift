@@ -78,9 +78,11 @@ package struct SVGRenderer {
       body += rect(frame, fill: "#F2F2F7", extra: " rx=\"14\"")
     case .cell:
       body += rect(frame, fill: node.isSelected ? "#D1D1D6" : "#FFFFFF")
-      body +=
-        "<line x1=\"\(number(frame.x + 16))\" y1=\"\(number(frame.y + frame.height))\" "
-        + "x2=\"\(number(frame.x + frame.width))\" y2=\"\(number(frame.y + frame.height))\" stroke=\"#C6C6C8\"/>\n"
+      if node.hidesSeparator != true {
+        body +=
+          "<line x1=\"\(number(frame.x + 16))\" y1=\"\(number(frame.y + frame.height))\" "
+          + "x2=\"\(number(frame.x + frame.width))\" y2=\"\(number(frame.y + frame.height))\" stroke=\"#C6C6C8\"/>\n"
+      }
     case .image:
       if let glyph = SymbolGlyphs.glyph(for: node.imageName) {
         body += text(glyph, x: frame.x + frame.width / 2, y: middleY, anchor: "middle", extra: " fill=\"\(Self.tint)\"")

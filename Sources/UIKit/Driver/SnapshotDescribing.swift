@@ -124,3 +124,10 @@ extension UIColor {
     "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
   }
 }
+
+extension UITableViewCell: SnapshotDescribing {
+  /// A table with `separatorStyle = .none` draws no line under its rows.
+  func describe(into node: inout ViewNode) {
+    if tableView?.separatorStyle == SeparatorStyle.none { node.hidesSeparator = true }
+  }
+}

@@ -90,6 +90,33 @@ struct ScreenRendererTests {
     #expect(SVGRenderer().render(snapshot).hasSuffix("</svg>\n"))
   }
 
+  @Test("a table with separatorStyle .none draws no line under its rows, on the terminal or in the SVG")
+  func separatorsFollowTheTable() {
+    func snapshot(hidingSeparators: Bool) -> AppSnapshot {
+      var cell = ViewNode(
+        id: 2, className: "UITableViewCell", kind: .cell, frame: Rect(x: 0, y: 100, width: 375, height: 88),
+        indexPath: [0, 0])
+      if hidingSeparators { cell.hidesSeparator = true }
+      let table = ViewNode(
+        id: 1, className: "UITableView", kind: .table, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+        rowCounts: [1], children: [cell])
+      let window = ViewNode(
+        id: 0, className: "UIWindow", kind: .window, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+        children: [table])
+      return AppSnapshot(
+        clockMilliseconds: 0, applicationState: "active", window: window, controllers: nil,
+        keyboard: KeyboardState(isShown: false, frame: Rect(x: 0, y: 667, width: 375, height: 0)), alert: nil,
+        timers: [], log: [])
+    }
+    let renderer = ScreenRenderer(style: TerminalStyle(colored: false))
+    func lines(_ text: String) -> Int { text.filter { $0 == "─" }.count }
+    let drawn = lines(renderer.render(snapshot(hidingSeparators: false)))
+    let hidden = lines(renderer.render(snapshot(hidingSeparators: true)))
+    #expect(drawn - hidden >= 30, "the separator is a line across the row (\(drawn) against \(hidden))")
+    #expect(SVGRenderer().render(snapshot(hidingSeparators: false)).contains("stroke=\"#C6C6C8\""))
+    #expect(!SVGRenderer().render(snapshot(hidingSeparators: true)).contains("stroke=\"#C6C6C8\""))
+  }
+
   @Test("a slider's thumb sits within its own range (7 of 1…12 is a little past the middle)")
   func sliderRange() {
     let node = ViewNode(
