@@ -63,6 +63,29 @@ struct NavigationTests {
     #expect(webView.backForwardList.backList.map(\.title) == ["Home"])
   }
 
+  @Test("observers of canGoBack and canGoForward hear each history move, going back to a page seen before included")
+  func historyObserved() {
+    WebTestSupport.reset(pages: ["https://example.com/login": login])
+    let webView = WebTestSupport.launchWebView { _ in }
+    var backStates: [Bool] = []
+    var forwardStates: [Bool] = []
+    let back = webView.observe(\.canGoBack, options: [.new]) { _, change in backStates.append(change.newValue ?? false)
+    }
+    let forward = webView.observe(\.canGoForward, options: [.new]) { _, change in
+      forwardStates.append(change.newValue ?? false)
+    }
+    webView.loadHTMLString(home, baseURL: URL(string: "https://example.com/"))
+    AppDriver.settle()
+    #expect(AppDriver.tapLink(elementID: linkOwnerID(), link: 0) == nil)
+    AppDriver.advance(seconds: 0.1)
+    #expect(backStates.last == true)
+    webView.goBack()
+    AppDriver.settle()
+    #expect(backStates.last == false)
+    #expect(forwardStates.last == true)
+    withExtendedLifetime((back, forward)) {}
+  }
+
   @Test("a delegate that cancels a link's action keeps the page, with no further callback")
   func cancelByPolicy() {
     WebTestSupport.reset(pages: ["https://example.com/login": login])

@@ -15,7 +15,8 @@ package struct FixtureTable: Sendable {
 
   /// The fixture that answers this request now, counting it as answered.
   package mutating func answer(method: String, url: String) -> NetworkFixture? {
-    let candidates = fixtures.filter { $0.matches(method: method, url: url) }
+    let forms = Self.spellings(of: url)
+    let candidates = fixtures.filter { fixture in forms.contains { fixture.matches(method: method, url: $0) } }
     guard var best = candidates.first else { return nil }
     for candidate in candidates.dropFirst() where rank(candidate) > rank(best) { best = candidate }
     let key = Self.key(best)
@@ -40,6 +41,18 @@ package struct FixtureTable: Sendable {
   /// Exact matches rank above prefixes, longer prefixes above shorter ones.
   private func rank(_ fixture: NetworkFixture) -> Int {
     fixture.isPrefix ? fixture.url.count : Int.max
+  }
+
+  /// The ways one address is written: an empty path is the root path on the wire (a request for
+  /// `https://www.apple.com` asks the server for `GET /`), so it matches a fixture written either way.
+  static func spellings(of url: String) -> [String] {
+    guard var components = URLComponents(string: url), components.host != nil else { return [url] }
+    switch components.path {
+    case "": components.path = "/"
+    case "/": components.path = ""
+    default: return [url]
+    }
+    return [url, components.string].compactMap { $0 }
   }
 
   private static func key(_ fixture: NetworkFixture) -> String { "\(fixture.method) \(fixture.pattern)" }

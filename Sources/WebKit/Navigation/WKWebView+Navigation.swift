@@ -50,13 +50,15 @@ extension WKWebView {
     let source = WKFrameInfo(
       request: backForwardList.currentItem?.source.request ?? pending.source.request, webView: self)
     let action = WKNavigationAction(request: pending.source.request, navigationType: pending.type, sourceFrame: source)
-    var decided = false
-    let decide: (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { [weak self] policy, _ in
-      guard !decided else { return }
-      decided = true
+    let proceed: (WKNavigationActionPolicy) -> Void = { [weak self] policy in
       self?.later { policy == .allow ? $0.start(pending) : $0.policyCancelled(pending) }
     }
-    guard let delegate = navigationDelegate else { return decide(.allow, configuration.defaultWebpagePreferences) }
+    guard let delegate = navigationDelegate else { return proceed(.allow) }
+    let check = DecisionHandlerCheck(delegate: delegate)
+    let decide: (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { policy, _ in
+      check.called()
+      proceed(policy)
+    }
     delegate.webView(
       self, decidePolicyFor: action, preferences: configuration.defaultWebpagePreferences, decisionHandler: decide)
   }
@@ -109,6 +111,8 @@ extension WKWebView {
     guard self.pending === pending else { return }
     pending.fetch = nil
     page = HTMLDocumentReader.read(data, baseURL: pageURL, encoding: encoding)
+    let history = (back: canGoBack, forward: canGoForward)
+    defer { reportHistoryChange(from: history) }
     switch pending.move {
     case .push: backForwardList.push(WKBackForwardListItem(url: pageURL, title: page.title, source: pending.source))
     case .goTo(let index): backForwardList.move(to: index)
@@ -123,6 +127,13 @@ extension WKWebView {
     navigationDelegate?.webView(self, didCommit: pending.navigation)
     setNeedsLayout()
     later { $0.finish(pending) }
+  }
+
+  /// `canGoBack` and `canGoForward` change with the history, which a commit may move without a
+  /// new `url` (going back to an address already shown): their observers hear of it each time.
+  private func reportHistoryChange(from old: (back: Bool, forward: Bool)) {
+    if canGoBack != old.back { notifyObservers(\WKWebView.canGoBack, oldValue: old.back) }
+    if canGoForward != old.forward { notifyObservers(\WKWebView.canGoForward, oldValue: old.forward) }
   }
 
   private func finish(_ pending: PendingNavigation) {

@@ -57,6 +57,33 @@ struct WebKitAppTests {
         }
     }
 
+    class DecidingViewController: UIViewController, WKNavigationDelegate {
+        let webView = WKWebView()
+        var calls: Int { 1 }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            webView.navigationDelegate = self
+            view.addSubview(webView)
+            webView.loadHTMLString("<title>Home</title><p>Home</p>", baseURL: nil)
+        }
+
+        func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                     decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+            for _ in 0..<calls {
+                decisionHandler(.allow)
+            }
+        }
+    }
+
+    class TwiceViewController: DecidingViewController {
+        override var calls: Int { 2 }
+    }
+
+    class ForgetfulViewController: DecidingViewController {
+        override var calls: Int { 0 }
+    }
+
     class BadSafariViewController: UIViewController {
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
@@ -69,7 +96,10 @@ struct WebKitAppTests {
   private func app() throws -> BuiltApp {
     let sources = AppSources(
       learnerFiles: [SourceFile(name: "Help.swift", contents: Self.controller)],
-      hosts: ["HelpViewController", "BadSafariViewController"])
+      hosts: [
+        "HelpViewController", "BadSafariViewController", "DecidingViewController", "TwiceViewController",
+        "ForgetfulViewController",
+      ])
     return try LessonPipelineTests().builder().build(sources)
   }
 
@@ -140,5 +170,16 @@ struct WebKitAppTests {
       expect crash "The specified URL has an unsupported scheme. Only HTTP and HTTPS URLs are supported."
       """, in: app)
     #expect(crash == nil)
+  }
+
+  @Test("the decision handler must be called exactly once, or WebKit raises its exception naming the delegate")
+  func decisionHandlerOnce() throws {
+    let app = try app()
+    #expect(run("launch DecidingViewController\nadvance 1s\nexpect web title \"Home\"", in: app) == nil)
+    let message = "Completion handler passed to -[%@ webView:decidePolicyForNavigationAction:decisionHandler:] was "
+    let twice = message.replacingOccurrences(of: "%@", with: "TwiceViewController") + "called more than once"
+    #expect(run("launch TwiceViewController\nexpect crash \"\(twice)\"", in: app) == nil)
+    let never = message.replacingOccurrences(of: "%@", with: "ForgetfulViewController") + "not called"
+    #expect(run("launch ForgetfulViewController\nexpect crash \"\(never)\"", in: app) == nil)
   }
 }

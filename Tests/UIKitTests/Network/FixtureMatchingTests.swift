@@ -23,6 +23,16 @@ struct FixtureMatchingTests {
     #expect(posts.answer(method: "post", url: "https://a.example/x")?.body == "post")
   }
 
+  @Test("an empty path is the root path: https://a.example and https://a.example/ are one address, either way round")
+  func rootPath() {
+    var slash = FixtureTable([Self.fixture("https://a.example/", body: "home")])
+    #expect(slash.answer(method: "GET", url: "https://a.example")?.body == "home")
+    #expect(slash.answer(method: "GET", url: "https://a.example?q=1") == nil)
+    var bare = FixtureTable([Self.fixture("https://a.example", body: "home")])
+    #expect(bare.answer(method: "GET", url: "https://a.example/")?.body == "home")
+    #expect(bare.answer(method: "GET", url: "https://a.example/about") == nil)
+  }
+
   @Test("the query is part of the URL: ?page=2 is another fixture than ?page=1")
   func query() {
     var table = FixtureTable([
