@@ -48,9 +48,11 @@ struct MarkdownRenderer {
       let isSwift = info.split(separator: " ").first == "swift"
       let codeLines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
         text.hasSuffix("\n") ? 1 : 0)
-      return codeLines.map { line in
-        style.dim("│ ") + (isSwift ? highlighter.highlight(String(line)) : String(line))
-      }
+      let caption = Self.fixtureCaption(info).map { [style.dim("│ ") + style.bold($0)] } ?? []
+      return caption
+        + codeLines.map { line in
+          style.dim("│ ") + (isSwift ? highlighter.highlight(String(line)) : String(line))
+        }
     case .list(let ordered, let start, let items):
       var result: [String] = []
       for (offset, item) in items.enumerated() {
@@ -93,5 +95,19 @@ struct MarkdownRenderer {
     case .lineBreak: return "\n"
     case .html(let text): return text
     }
+  }
+
+  /// A fixture block's request, shown above the response it answers with (the info string is
+  /// not part of the text): `GET https://api.example.com/todos answers:`.
+  static func fixtureCaption(_ info: String) -> String? {
+    let words = info.split(separator: " ").map(String.init)
+    guard words.count >= 2, words[0] == "http", words[1] == "fixture" else { return nil }
+    var options: [String: String] = [:]
+    for word in words.dropFirst(2) {
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { options[parts[0]] = parts[1] }
+    }
+    guard let url = options["url"] else { return nil }
+    return "\((options["method"] ?? "GET").uppercased()) \(url) answers:"
   }
 }

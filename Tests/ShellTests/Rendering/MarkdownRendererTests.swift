@@ -41,4 +41,15 @@ struct MarkdownRendererTests {
     #expect(lines.allSatisfy { TerminalStyle.visibleWidth(String($0)) <= 30 })
     #expect(lines.first == "┌─────────────┬──────────────┐")
   }
+
+  @Test("a fixture block shows the request it answers above the response (its URL is in the info string)")
+  func fixtureCaption() {
+    let renderer = MarkdownRenderer(width: 60, style: TerminalStyle(colored: false))
+    let text = renderer.render(
+      "```http fixture url=https://api.example.com/todos latency=300ms\nHTTP/1.1 200 OK\n\n[]\n```\n")
+    #expect(text.split(separator: "\n").first == "│ GET https://api.example.com/todos answers:")
+    let post = renderer.render("```http fixture method=post url=https://a.example/x\nHTTP/1.1 201 Created\n```\n")
+    #expect(post.hasPrefix("│ POST https://a.example/x answers:\n│ HTTP/1.1 201 Created"))
+    #expect(!renderer.render("```http\nGET / HTTP/1.1\n```\n").contains("answers:"))
+  }
 }
