@@ -55,6 +55,7 @@ struct StepPrinter {
       write("\(style.pass) \(step.action)\n")
       return true
     }
+    if case .network(let change) = step.action, verdict == .passed { write(Self.confirmation(of: change) + "\n") }
     if verdict == .passed, drawsScreen, let state = session.state {
       let screen = looks.screen(state.snapshot)
       if screen != lastScreen { write(screen) }
@@ -111,6 +112,17 @@ struct StepPrinter {
     let warnings = log[shownLog...].filter { $0.hasPrefix(WarningMatcher.prefix) }
     shownLog = log.count
     write(warnings.map { style.dim("│ ") + style.yellow(VisibleText.escape($0)) + "\n" }.joined())
+  }
+
+  /// What a `network` step changed, since the screen does not show it.
+  static func confirmation(of change: CheckStep.NetworkChange) -> String {
+    switch change {
+    case .off: "The network is off: loads fail with NSURLErrorNotConnectedToInternet (-1009) until `network on`."
+    case .on: "The network is on: the lesson's fixtures answer again."
+    case .latency(let milliseconds):
+      "Every answer of the network now takes "
+        + (milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s." : "\(milliseconds) ms.")
+    }
   }
 
   private func report(_ verdict: Verdict, session: AppSession) {
