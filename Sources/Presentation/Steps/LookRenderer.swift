@@ -77,10 +77,11 @@ package struct LookRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `requests`: every request the app made of the virtual network, with its answer.
+  /// `requests`: every request the app made of the virtual network, with its answer, numbered
+  /// across the session (a relaunched process counts its own from 1, but the list goes on).
   package static func requests(_ state: CheckState) -> String {
     guard !state.requests.isEmpty else { return "(no requests)\n" }
-    return state.requests.map { "\($0.number). \($0.summary)\n" }.joined()
+    return state.requests.enumerated().map { "\($0.offset + 1). \($0.element.summary)\n" }.joined()
   }
 
   package static func timers(_ snapshot: AppSnapshot) -> String {
