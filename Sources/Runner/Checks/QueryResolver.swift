@@ -146,7 +146,11 @@ package struct QueryResolver {
       let identifiers = Array(Set(visible.compactMap(\.accessibilityIdentifier))).sorted()
       var suggestion: String?
       switch query.matcher {
-      case .identifier(let name): suggestion = DidYouMean.nearest(to: name, among: identifiers).map { "#\($0)" }
+      case .identifier(let name):
+        if let unseen = window?.allNodes.first(where: { $0.accessibilityIdentifier == name && !$0.isVisible }) {
+          throw .notAnElementQuery(query: query.description, reason: Self.whyNotVisible(unseen))
+        }
+        suggestion = DidYouMean.nearest(to: name, among: identifiers).map { "#\($0)" }
       case .text(let text) where texts.contains(text):
         // The text is there, on an element of another kind: "did you mean" the same text helps no one.
         throw .notAnElementQuery(
@@ -162,6 +166,13 @@ package struct QueryResolver {
       throw .ambiguous(query: query.description, candidates: found.map(Self.describe))
     }
     return first
+  }
+
+  /// Why an element that exists is not on screen, for the failure of a query naming it.
+  private static func whyNotVisible(_ node: ViewNode) -> String {
+    if node.isHidden { return "is there but not visible: its isHidden is true" }
+    if node.alpha == 0 { return "is there but not visible: its alpha is 0" }
+    return "is there but not visible: it is inside a hidden view, covered, or off screen"
   }
 
   /// What a query's kind names, as a sentence says it.

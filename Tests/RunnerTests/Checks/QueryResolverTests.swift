@@ -27,6 +27,11 @@ struct QueryResolverTests {
         node(4, .button, title: "Stop"),
         node(5, .button, title: "Stop"),
         node(6, .label, text: "Secret", visible: false),
+        {
+          var hidden = node(9, .label, text: "Offline", identifier: "error", visible: false)
+          hidden.isHidden = true
+          return hidden
+        }(),
         node(7, .item, title: "Add"),
         node(8, .navigationTitle, text: "Our Egg Timer"),
       ]),
@@ -53,6 +58,16 @@ struct QueryResolverTests {
   @Test("hidden elements do not count")
   func hiddenDoNotCount() throws {
     #expect(throws: QueryResolver.Failure.self) { try resolver.resolve(try query("\"Secret\"")) }
+  }
+
+  @Test("an #identifier naming a hidden element says it is hidden, not that nothing matches")
+  func hiddenIdentifierExplained() throws {
+    do {
+      _ = try resolver.resolve(try query("#error"))
+      Issue.record("a hidden element resolved")
+    } catch let failure as QueryResolver.Failure {
+      #expect(failure.description == "#error is there but not visible: its isHidden is true")
+    }
   }
 
   @Test("a query matching several elements is an error listing them")
