@@ -16,6 +16,15 @@ enum QuizCommands {
     return !letters(in: line).isEmpty
   }
 
+  /// Whether the quiz here waits for an answer in words (its next unanswered question has no
+  /// choices), so a line that is no command is most likely that answer.
+  static func awaitsWords(in session: ShellSession) -> Bool {
+    guard let lesson = session.lesson, case .quiz(let quiz, _)? = session.currentStep?.content else { return false }
+    let answers = session.progress[lesson: lesson.id].answers
+    let pending = quiz.questions.indices.first { answers["\(session.step).\($0 + 1)"]?.correct != true }
+    return pending.map { quiz.questions[$0].choices.isEmpty } ?? false
+  }
+
   static func answer(_ text: String, in session: ShellSession) {
     guard let lesson = session.lesson, case .quiz(let quiz, _)? = session.currentStep?.content else {
       session.complain("there is no quiz here; `next` and `prev` move between steps")
@@ -37,7 +46,7 @@ enum QuizCommands {
       let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
       correct = question.answers.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == typed }
     } else {
-      let picked = letters(in: text)
+      let picked = letters(in: text, joined: true)
       guard !picked.isEmpty, picked.allSatisfy({ question.choices.indices.contains($0) }) else {
         let last = QuizLetters.letter(question.choices.count - 1)
         session.complain("answer with a letter from a to \(last): answer a")
@@ -64,9 +73,14 @@ enum QuizCommands {
     }
   }
 
-  /// The choice indices in `a`, `a c`, `a, c`; empty when the text is not only letters.
-  private static func letters(in text: String) -> Set<Int> {
-    let words = text.split { $0 == " " || $0 == "," }.map(String.init)
+  /// The choice indices in `a`, `a c`, `a, c` — and, after `answer`, `acd` (`joined`); empty
+  /// when the text is not only letters. (A bare `acd` is not an answer: it could be a mistyped
+  /// command.)
+  private static func letters(in text: String, joined: Bool = false) -> Set<Int> {
+    var words = text.split { $0 == " " || $0 == "," }.map(String.init)
+    if joined, words.count == 1, words[0].count > 1, words[0].allSatisfy({ QuizLetters.index(of: String($0)) != nil }) {
+      words = words[0].map(String.init)
+    }
     let indices = words.compactMap(QuizLetters.index)
     return indices.count == words.count ? Set(indices) : []
   }

@@ -49,6 +49,8 @@ package struct ShellLoop {
       command.perform(session, rest.split(separator: " ").map(String.init), rest)
     } else if QuizCommands.isAnswer(trimmed, in: session) {
       QuizCommands.answer(trimmed, in: session)
+    } else if QuizCommands.awaitsWords(in: session) {
+      session.complain("unknown command \"\(name)\"; to answer the question in words: answer \(trimmed)")
     } else {
       session.complain(
         "unknown command \"\(name)\"" + ShellCommand.suggestion(for: name) + "; `help` lists the commands")

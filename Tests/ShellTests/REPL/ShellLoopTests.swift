@@ -47,6 +47,16 @@ struct ShellLoopTests {
     #expect(progress.currentLesson == "basics" && progress.currentStep == 2)
   }
 
+  @Test("at a question answered in words, a line that is no command says how to answer; `answer ab` picks a and b")
+  func answerForms() {
+    let shell = ShellHarness()
+    let (output, _) = shell.run(["open basics", "step 2", "answer ab", "a", "loadView()"])
+    // The first question has one right choice: a and b together is a wrong answer, not a refusal.
+    #expect(output.contains("✗ Not quite"))
+    #expect(!output.contains("answer with a letter"))
+    #expect(output.contains("unknown command \"loadView()\"; to answer the question in words: answer loadView()"))
+  }
+
   @Test("an unknown command is an error with a suggestion, and the shell goes on; Ctrl-C drops the line")
   func mistakes() {
     let shell = ShellHarness()
