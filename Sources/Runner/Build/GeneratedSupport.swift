@@ -114,6 +114,9 @@ enum GeneratedSupport {
       /// a selector known by its name, the reference checked by the compiler.
       func _tutorSelector<Reference>(_ reference: Reference, _ name: String) -> Selector { Selector(name) }
 
+      /// NSLog prints to the app's console, as in Xcode (Foundation's writes to standard error here).
+      func NSLog(_ format: String, _ args: CVarArg...) { _tutorNSLog(format, args) }
+
       """
     if importsFoundationDirectly(learnerSwift) || usesCoreData {
       text += """

@@ -52,6 +52,28 @@ struct SourceCompatibilityTests {
     #expect(CheckRunner(executable: app.executable).run(steps) == .passed)
   }
 
+  @Test("NSLog prints to the app's console, as Xcode shows it, with Foundation imported or not")
+  func nsLog() throws {
+    let code = """
+      import UIKit
+      import Foundation
+
+      class LogViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NSLog("Loaded %d items", 3)
+          }
+      }
+
+      """
+    let sources = AppSources(
+      learnerFiles: [SourceFile(name: "Log.swift", contents: code)], hosts: ["LogViewController"])
+    let app = try LessonPipelineTests().builder().build(sources)
+    let (steps, errors) = CheckParser.parse("launch LogViewController\nexpect output contains \"] Loaded 3 items\"")
+    #expect(errors.isEmpty)
+    #expect(CheckRunner(executable: app.executable).run(steps) == .passed)
+  }
+
   @Test("the aliases are added only when the learner's code imports Foundation or Dispatch itself")
   func onlyWhenNeeded() {
     let plain = [SourceFile(name: "A.swift", contents: "import UIKit\nstruct Timer {}\n")]
