@@ -25,9 +25,7 @@ extension UIApplication {
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) {
-    let universalOnly = options[.universalLinksOnly] as? Bool ?? false
-    let opened = Self.opensInSafari(url) && !universalOnly
-    EventLog.shared.record(self, "open \(url.absoluteString)" + (opened ? "" : " (no app opens it)"))
+    let opened = openExternally(url, universalLinksOnly: options[.universalLinksOnly] as? Bool ?? false)
     guard let completion else { return }
     MainThread.current.enqueue { MainActor.assumeIsolated { completion(opened) } }
   }
@@ -38,6 +36,14 @@ extension UIApplication {
     await withCheckedContinuation { continuation in
       open(url, options: options) { continuation.resume(returning: $0) }
     }
+  }
+
+  /// Hands `url` to the app that opens it, if any (UIApplication's and UIScene's `open`), logging
+  /// the request; answers whether it was opened.
+  func openExternally(_ url: URL, universalLinksOnly: Bool) -> Bool {
+    let opened = Self.opensInSafari(url) && !universalLinksOnly
+    EventLog.shared.record(self, "open \(url.absoluteString)" + (opened ? "" : " (no app opens it)"))
+    return opened
   }
 
   private static func opensInSafari(_ url: URL) -> Bool {

@@ -57,10 +57,12 @@ open class UIScene: UIResponder {
   /// A scene's next responder is the application.
   override open var next: UIResponder? { UIApplication.shared }
 
-  /// Opens a URL: the runtime has no other apps, so it answers `false`, after the run loop turns.
+  /// Opens a URL as `UIApplication.open` does (Safari opens web addresses; no app opens other
+  /// schemes); the completion handler learns the answer after the run loop turns.
   open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler: ((Bool) -> Void)? = nil) {
+    let opened = UIApplication.shared.openExternally(url, universalLinksOnly: options?.universalLinksOnly ?? false)
     guard let completionHandler else { return }
-    MainThread.current.enqueue { MainActor.assumeIsolated { completionHandler(false) } }
+    MainThread.current.enqueue { MainActor.assumeIsolated { completionHandler(opened) } }
   }
 
   /// Options for `open(_:options:completionHandler:)`, as UIKit's.

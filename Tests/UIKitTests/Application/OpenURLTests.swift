@@ -36,4 +36,15 @@ struct OpenURLTests {
     #expect(results == [false, false])
     #expect(TestApp.log.contains("UIApplication.open mailto:hi@example.com (no app opens it)"))
   }
+
+  @Test("a scene opens URLs as the application does")
+  func sceneOpens() throws {
+    TestApp.reset()
+    let scene = UIWindowScene()
+    var results: [Bool] = []
+    scene.open(try #require(URL(string: "https://www.swift.org/")), options: nil) { results.append($0) }
+    scene.open(try #require(URL(string: "mailto:hi@example.com")), options: nil) { results.append($0) }
+    MainThread.current.runCurrentTurn()
+    #expect(results == [true, false])
+  }
 }
